@@ -1,0 +1,25 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+export default [
+  index('routes/_marketing/index.tsx'),
+  route('feed', 'routes/feed.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('profile', 'routes/profile.tsx', { id: 'routes/profile.own' }),
+  route('profile/edit/:userId?', 'routes/profile.edit.tsx'),
+  route('profile/:userId', 'routes/profile.tsx', { id: 'routes/profile.member' }),
+  route('post/create', 'routes/post.create.tsx'),
+  route('post/:postId', 'routes/post.$postId.tsx'),
+  route('post/:author/:title/:date?/:time?/:number?', 'routes/post.$author.$title.tsx'),
+  route('pricing', 'routes/_marketing/pricing.tsx'),
+  route('moderation', 'routes/_marketing/moderation.tsx'),
+  route('terms', 'routes/_marketing/terms.tsx'),
+  route('careers', 'routes/_marketing/careers.tsx'),
+  route('privacy', 'routes/_marketing/privacy.tsx'),
+  route('contact', 'routes/_marketing/contact.tsx'),
+  route('about', 'routes/_marketing/about.tsx'),
+  route('blog', 'routes/_marketing/blog.tsx'),
+  route('faq', 'routes/_marketing/faq.tsx'),
+  route('healthz', 'routes/api/healthz.ts'),
+  route('uploads/*', 'routes/api/uploads.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

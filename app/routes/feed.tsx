@@ -1,0 +1,3 @@
+export default function Feed() {
+  return <h1>Feed</h1>
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { lockDirectory } from './lock.server'
+import * as schema from './schema'
+
+/**
+ * Both drivers expose the same Drizzle API; the node-postgres type stands for either.
+ */
+export type Database = NodePgDatabase<typeof schema>
+
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  driver: DatabaseDriver
+  /** Raw SQL for maintenance (health check, tests). */
+  execute(sql: string): Promise<void>
+  /** Applies the committed migrations that this database has not seen yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** The committed migrations, found from this module whether it runs from app/ or build/. */
+export function findMigrationsFolder(): string {
+  let directory = path.dirname(new URL(import.meta.url).pathname)
+  for (;;) {
+    const candidate = path.join(directory, 'drizzle')
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate
+    const parent = path.dirname(directory)
+    if (parent === directory) return path.resolve('drizzle')
+    directory = parent
+  }
+}
+
+const MIGRATION_LOCK_KEY = 7_452_019_331
+
+export const pgliteExtensions = { pg_trgm, unaccent }
+
+/** Opens the embedded database in `directory`, holding its lock until close. */
+export async function openPgliteDirectory(directory: string): Promise<DatabaseHandle> {
+  const absolute = path.resolve(directory)
+  fs.mkdirSync(absolute, { recursive: true })
+  const release = lockDirectory(absolute)
+  try {
+    const client = await PGlite.create(absolute, { extensions: pgliteExtensions })
+    return wrapPglite(client, release)
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Opens an in-memory embedded database, optionally from a dumped data directory. */
+export async function openPgliteMemory(loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
+  return wrapPglite(client, () => {})
+}
+
+function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
+  const pgliteDb = drizzlePglite(client, { schema })
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    execute: async (sql) => {
+      await client.exec(sql)
+    },
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: findMigrationsFolder() }),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
+}
+
+/** Opens a connection pool to a PostgreSQL server. */
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {})
+  const db = drizzleNodePostgres(pool, { schema })
+  return {
+    db,
+    driver: 'postgres',
+    execute: async (sql) => {
+      await pool.query(sql)
+    },
+    migrate: async () => {
+      // Several app instances may start together: one migrates, the others wait.
+      const lock = new pg.Client({ connectionString: url })
+      await lock.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrateNodePostgres(db, { migrationsFolder: findMigrationsFolder() })
+      } finally {
+        await lock.end()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

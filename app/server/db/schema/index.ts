@@ -1,0 +1,5 @@
+export * from './interactions'
+export * from './posts'
+export * from './profiles'
+export * from './relations'
+export * from './taxonomy'

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { posts } from './posts'
+import { profiles } from './profiles'
+
+/** One vote per member and post: 'up' or 'down'. */
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    voteType: text('vote_type', { enum: ['up', 'down'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('post_votes_post_user_key').on(table.postId, table.userId),
+    index('post_votes_user_idx').on(table.userId),
+    check('post_votes_type_valid', sql`${table.voteType} in ('up', 'down')`),
+  ],
+)
+
+/** A post a member keeps for later. */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('saved_posts_post_user_key').on(table.postId, table.userId),
+    index('saved_posts_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+)
+
+/** A comment under a post, listed oldest first. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_post_idx').on(table.postId, table.createdAt, table.id),
+    index('comments_author_idx').on(table.authorId),
+    check('comments_content_not_blank', sql`length(btrim(${table.content})) > 0`),
+  ],
+)
+
+/** A community (category or sector) a member stars; listed first in the sidebar. */
+export const favoriteCommunities = pgTable(
+  'favorite_communities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ['category', 'sector'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('favorite_communities_user_item_key').on(table.userId, table.itemType, table.itemId),
+    check('favorite_communities_type_valid', sql`${table.itemType} in ('category', 'sector')`),
+  ],
+)
