@@ -12,7 +12,7 @@ type AppBuild = ServerBuild & {
   entry: { module: { startApp(): Promise<void>; stopApp(): Promise<void> } }
 }
 
-process.env.NODE_ENV ??= 'production'
+process.env.NODE_ENV ||= 'production'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')

@@ -1,5 +1,6 @@
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,7 +13,8 @@ import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { THEME_BOOT_SCRIPT } from './components/theme'
+import { THEME_BOOT_SCRIPT, useTheme } from './components/theme'
+import { Button } from './components/ui/button'
 import { startDatabase } from './server/db/db.server'
 
 // Every request waits for the database to be migrated and seeded (instant once started).
@@ -37,6 +39,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme()
   return (
     <html lang="fr" suppressHydrationWarning>
       <head>
@@ -48,7 +51,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+        <Toaster
+          position="top-center"
+          visibleToasts={1}
+          richColors
+          closeButton
+          theme={theme}
+          toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -56,11 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+// The skip link targets #contenu; tabIndex lets it take focus so the next Tab continues from
+// the page content, and scroll-mt keeps the sticky header from covering its top.
+const MAIN_CLASS = 'flex-1 scroll-mt-16 focus:outline-none'
+
 export default function App() {
   return (
     <>
       <SiteHeader />
-      <main id="contenu" className="flex-1">
+      <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />
       </main>
       <SiteFooter />
@@ -79,14 +93,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="contenu" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 py-16">
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{String(message)}</p>
-        <p>
-          <a href="/" className="font-medium text-primary underline underline-offset-4">
-            Retour à l’accueil
-          </a>
-        </p>
+      <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
+        <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:py-28">
+          <p className="text-sm font-semibold text-primary">
+            {isRouteErrorResponse(error) ? `Erreur ${error.status}` : 'Erreur'}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="text-lg text-muted-foreground">{String(message)}</p>
+          <Button asChild className="mt-4">
+            <Link to="/">Retour à l’accueil</Link>
+          </Button>
+        </section>
       </main>
       <SiteFooter />
     </>

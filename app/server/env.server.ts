@@ -1,4 +1,8 @@
+import fs from 'node:fs'
 import { z } from 'zod'
+
+// Validation messages in French, for the environment and for every form.
+z.config(z.locales.fr())
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,8 +32,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 let cached: Env | undefined
 
-/** The validated environment of this process. */
+/** The validated environment of this process, after reading ./.env if there is one. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env)
+  if (!cached) {
+    // Variables already set win over the file, as with `node --env-file`.
+    if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
+    cached = parseEnv(process.env)
+  }
   return cached
 }

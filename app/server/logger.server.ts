@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import pino from 'pino'
 import { getEnv } from './env.server'
 
@@ -5,11 +6,13 @@ const globalForLogger = globalThis as { __tremplinLogger?: pino.Logger }
 
 function createLogger(): pino.Logger {
   const env = getEnv()
-  const pretty = env.NODE_ENV === 'development'
-  return pino({
-    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
-  })
+  const options = { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL }
+  if (env.NODE_ENV !== 'development') return pino(options)
+  // In the same thread: a pino transport (worker) cannot resolve pino-pretty inside Vite's SSR.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as (
+    options: object,
+  ) => pino.DestinationStream
+  return pino(options, pretty({ colorize: true }))
 }
 
 /** The process-wide logger: JSON in production, pretty in development. */

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the landing page renders in the ${theme} theme with no console error and no axe violation`, async ({
+        page,
+      }) => {
+        const errors = collectConsoleErrors(page)
+        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+        await page.goto('/')
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+        await expect(page.getByRole('link', { name: 'Rejoindre la Communauté' })).toHaveAttribute(
+          'href',
+          '/auth',
+        )
+        await expect(page.getByRole('link', { name: 'Découvrir la Plateforme' })).toHaveAttribute(
+          'href',
+          '/feed',
+        )
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toContainText('© 2024')
+        for (const [name, href] of [
+          ["Conditions d'utilisation", '/terms'],
+          ['Confidentialité', '/privacy'],
+          ['Modération', '/moderation'],
+          ['À propos', '/about'],
+          ['Recrutement', '/careers'],
+          ['Blog', '/blog'],
+          ['Tarifs', '/pricing'],
+          ['FAQ', '/faq'],
+          ['Contact', '/contact'],
+        ] as const) {
+          await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+            'href',
+            href,
+          )
+        }
+        await expectNoAxeViolations(page)
+        await page.screenshot({
+          path: `test-results/screens/landing-${viewport.name}-${theme}.png`,
+          fullPage: true,
+        })
+        expect(errors).toEqual([])
+      })
+
+      test(`the feed renders the demo posts in the ${theme} theme with no console error and no axe violation`, async ({
+        page,
+      }) => {
+        const errors = collectConsoleErrors(page)
+        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+        await page.goto('/feed')
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const cards = page.locator('[data-slot="post-card"]')
+        await expect(cards).toHaveCount(20)
+        await expectNoAxeViolations(page)
+        await page.screenshot({
+          path: `test-results/screens/feed-${viewport.name}-${theme}.png`,
+          fullPage: false,
+        })
+        expect(errors).toEqual([])
+      })
+    }
+  })
+}
+
+test('the feed pages through older posts without repeating one', async ({ page }) => {
+  await page.goto('/feed')
+  const firstPage = await page.locator('[data-slot="post-card"] h2').allTextContents()
+  await page.getByRole('link', { name: 'Publications plus anciennes' }).click()
+  await expect(page).toHaveURL(/cursor=/)
+  const secondPage = await page.locator('[data-slot="post-card"] h2').allTextContents()
+  expect(secondPage.length).toBeGreaterThan(0)
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
+})
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('opens and closes with the keyboard, and keeps focus inside', async ({ page }) => {
+    await page.goto('/')
+    // While the modal drawer is open, Radix hides the rest of the page from assistive tech.
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu', includeHidden: true })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(drawer.getByRole('link', { name: 'Tarifs' })).toBeVisible()
+    for (let step = 0; step < 15; step++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screens/drawer-mobile.png' })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await page.keyboard.press('Space')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Fermer le menu' }).press('Enter')
+    await expect(drawer).toBeHidden()
+  })
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test('the chosen theme is stored under "theme" and survives a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Activer le thème sombre' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Activer le thème clair' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+})
+
+test('a new page opens scrolled to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/feed')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an unknown address shows the French not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('GET /healthz reports the database', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    database: { status: 'ok', driver: 'pglite' },
+  })
+})

@@ -1,0 +1,48 @@
+// Gives each test file its own database, copied from the migrated template, and empties the
+// member tables before every test (reference data stays).
+import fs from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { openPgliteMemory, openPostgres } from '../../app/server/db/client.server'
+import { closeDatabase, getDatabase, useDatabase } from '../../app/server/db/db.server'
+import { withDatabase } from './global-database'
+
+const MEMBER_TABLES = [
+  'favorite_communities',
+  'saved_posts',
+  'post_votes',
+  'comments',
+  'post_categories',
+  'posts',
+  'profiles',
+]
+
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_DRIVER === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL as string
+    const name = `tremplin_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
+    useDatabase(openPostgres(withDatabase(adminUrl, name), 20))
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
+    useDatabase(await openPgliteMemory(template))
+  }
+})
+
+beforeEach(async () => {
+  await getDatabase().execute(`truncate ${MEMBER_TABLES.join(', ')} cascade`)
+})
+
+afterAll(async () => {
+  await closeDatabase()
+  await dropDatabase?.()
+})

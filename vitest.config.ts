@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
+
+// Tests that need a database: services beside their code and the integration folder.
+const databaseTests = ['app/**/*.server.test.ts', 'tests/integration/**/*.test.ts']
+
+function databaseProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias },
+    test: {
+      name: driver,
+      include: databaseTests,
+      environment: 'node',
+      env: { NODE_ENV: 'test', TEST_DATABASE_DRIVER: driver, DATA_DIR: 'data/test' },
+      globalSetup: ['tests/setup/global-database.ts'],
+      setupFiles: ['tests/setup/database.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: databaseTests,
+          environment: 'node',
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      databaseProject('pglite'),
+      // The same suite against a PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL ? [databaseProject('postgres')] : []),
+    ],
+  },
+})
