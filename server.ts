@@ -3,16 +3,18 @@
 // Runs directly on Node 24 (type stripping): `node server.ts`.
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestListener } from '@react-router/node'
-import compression from 'compression'
 import type { ServerBuild } from 'react-router'
-import sirv from 'sirv'
+
+// Before anything loads React: its entry picks the development or production build from
+// NODE_ENV at import time, and static imports would run before this line.
+process.env.NODE_ENV ||= 'production'
+const { createRequestListener } = await import('@react-router/node')
+const { default: compression } = await import('compression')
+const { default: sirv } = await import('sirv')
 
 type AppBuild = ServerBuild & {
   entry: { module: { startApp(): Promise<void>; stopApp(): Promise<void> } }
 }
-
-process.env.NODE_ENV ||= 'production'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
