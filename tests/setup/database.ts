@@ -16,6 +16,13 @@ const MEMBER_TABLES = [
   'post_categories',
   'posts',
   'profiles',
+  'sessions',
+  'accounts',
+  'verifications',
+  'two_factors',
+  'users',
+  'rate_limits',
+  'auth_rate_limits',
 ]
 
 let dropDatabase: (() => Promise<void>) | undefined

@@ -1,14 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
-import { categories, postCategories, postTypes, posts, profiles, sectors } from '~/server/db/schema'
+import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
+import { createProfile } from '../../../tests/factories'
 import { formatFeedCursor, listFeed, parseFeedCursor } from './feed.server'
 
 async function seedPosts(count: number, sameInstant = false) {
-  const [author] = await db
-    .insert(profiles)
-    .values({ userId: 'feed-author', firstName: 'Inès', lastName: 'Moreau', avatar: null })
-    .returning({ id: profiles.id })
+  const author = await createProfile(db, { firstName: 'Inès', lastName: 'Moreau', avatar: null })
   const [type] = await db.select({ id: postTypes.id }).from(postTypes).limit(1)
   const base = Date.parse('2026-06-01T10:00:00Z')
   return db
@@ -16,7 +14,7 @@ async function seedPosts(count: number, sameInstant = false) {
     .values(
       Array.from({ length: count }, (_, index) => ({
         title: `Publication ${index + 1}`,
-        authorId: author!.id,
+        authorId: author.id,
         typeId: type!.id,
         createdAt: new Date(sameInstant ? base : base + index * 60_000),
       })),
@@ -57,7 +55,7 @@ describe('listFeed', () => {
   it('pages through every post exactly once, even when they share a timestamp', async () => {
     for (const sameInstant of [false, true]) {
       await db.delete(posts)
-      await db.delete(profiles)
+      await db.delete(users)
       const created = await seedPosts(45, sameInstant)
       const seen: string[] = []
       let cursor = null

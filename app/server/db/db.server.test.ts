@@ -16,18 +16,17 @@ import {
   profiles,
   savedPosts,
   sectors,
+  users,
 } from './schema'
+import { createProfile } from './seed/factories.server'
 import { seedReferenceData } from './seed/reference-data.server'
 
 async function createMemberWithPost(userId: string) {
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId, firstName: 'Camille', lastName: 'Durand' })
-    .returning({ id: profiles.id, userId: profiles.userId })
+  const profile = await createProfile(db, { userId, firstName: 'Camille', lastName: 'Durand' })
   const [type] = await db.select({ id: postTypes.id }).from(postTypes).limit(1)
   const [post] = await db
     .insert(posts)
-    .values({ title: 'Retour sur ma levée de fonds', authorId: profile!.id, typeId: type!.id })
+    .values({ title: 'Retour sur ma levée de fonds', authorId: profile.id, typeId: type!.id })
     .returning({ id: posts.id })
   return { profile: profile!, post: post! }
 }
@@ -111,7 +110,7 @@ describe('integrity rules held by the database', () => {
     expect(error.code).toBe('23505')
   })
 
-  it("erases a member's posts, votes, saves, comments and favourites with their profile", async () => {
+  it("erases a member's profile, posts, votes, saves, comments and favourites with their account", async () => {
     const { profile, post } = await createMemberWithPost('user-leaving')
     const other = await createMemberWithPost('user-staying')
     const [category] = await db.select({ id: categories.id }).from(categories).limit(1)
@@ -127,7 +126,7 @@ describe('integrity rules held by the database', () => {
       .insert(favoriteCommunities)
       .values({ userId: profile.userId, itemType: 'sector', itemId: 2 })
 
-    await db.delete(profiles).where(eq(profiles.id, profile.id))
+    await db.delete(users).where(eq(users.id, profile.userId))
 
     const remaining = await db.execute<{ rows: string }>(sql`
       select (select count(*) from posts where author_id = ${profile.id})
@@ -138,6 +137,9 @@ describe('integrity rules held by the database', () => {
            + (select count(*) from favorite_communities where user_id = ${profile.userId}) as rows`)
     expect(Number(remaining.rows[0]?.rows)).toBe(0)
     expect(await db.select({ id: posts.id }).from(posts)).toEqual([{ id: other.post.id }])
+    expect(
+      await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profile.id)),
+    ).toEqual([])
   })
 
   it('refuses negative counters and a blank title', async () => {

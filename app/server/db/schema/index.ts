@@ -1,3 +1,4 @@
+export * from './auth'
 export * from './interactions'
 export * from './posts'
 export * from './profiles'

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 
 /** A member's professional profile; one per account (user_id is the auth user's id). */
 export const profiles = pgTable(
   'profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().unique(),
+    // Created with the account (database trigger) and erased with it.
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     description: text('description'),

@@ -19,6 +19,7 @@ import {
   profiles,
   savedPosts,
   sectors,
+  users,
 } from '../schema'
 import type { CategoryName, PostTypeName, SectorName } from './reference-data'
 
@@ -117,7 +118,11 @@ export type CreatedProfile = Awaited<ReturnType<typeof createProfiles>>[number]
 const DEFAULT_FIRST_NAMES = ['Camille', 'Léa', 'Hugo', 'Inès', 'Louis', 'Manon', 'Yanis', 'Chloé']
 const DEFAULT_LAST_NAMES = ['Martin', 'Bernard', 'Lefèvre', 'Moreau', 'Girard', 'Benali', 'Roux']
 
-/** Inserts several profiles in one statement per chunk; missing user ids are generated. */
+/**
+ * Inserts members: an account row each (without a password: they cannot sign in), whose
+ * creation makes the profile (database trigger), then the profile's fields. One statement
+ * per chunk for each table; missing user ids are generated.
+ */
 export async function createProfiles(db: Executor, list: readonly ProfileOverrides[]) {
   if (list.length === 0) return []
   const values = list.map((overrides) => ({
@@ -129,10 +134,52 @@ export async function createProfiles(db: Executor, list: readonly ProfileOverrid
   }))
   const inserted = []
   for (const part of chunk(values)) {
-    inserted.push(...(await db.insert(profiles).values(part).returning(profileColumns)))
+    await db
+      .insert(users)
+      .values(
+        part.map((profile) => ({
+          id: profile.userId,
+          name: `${profile.firstName} ${profile.lastName}`.trim(),
+          email: `${profile.userId}@demo.tremplin.invalid`,
+          emailVerified: true,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          ...(profile.createdAt ? { createdAt: profile.createdAt } : {}),
+        })),
+      )
+      .onConflictDoNothing()
+    inserted.push(
+      ...(await db
+        .insert(profiles)
+        .values(part)
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: Object.fromEntries(
+            PROFILE_FIELDS.map((field) => [field, sql.raw(`excluded.${profiles[field].name}`)]),
+          ),
+        })
+        .returning(profileColumns)),
+    )
   }
   return inserted
 }
+
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'description',
+  'job',
+  'company',
+  'city',
+  'country',
+  'bio',
+  'linkedin',
+  'website',
+  'avatar',
+  'bannerImage',
+  'createdAt',
+  'updatedAt',
+] as const
 
 /** Inserts one profile (a generated `demo-…` user id unless given). */
 export async function createProfile(db: Executor, overrides: ProfileOverrides = {}) {
