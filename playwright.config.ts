@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
+export const SMTP_CAPTURE_PORT = 3125
+export const SMTP_CAPTURE_HTTP_PORT = 3126
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -39,14 +41,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The production build on a fresh embedded database, seeded with the demo content.
-    command: 'rm -rf data/e2e && npx react-router build && node server.ts',
-    url: `${baseURL}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Mails are delivered over real SMTP to a loopback capture the tests read over HTTP.
+      command: 'node tests/setup/smtp-capture-server.ts',
+      url: `http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}/messages`,
+      env: {
+        SMTP_CAPTURE_PORT: String(SMTP_CAPTURE_PORT),
+        SMTP_CAPTURE_HTTP_PORT: String(SMTP_CAPTURE_HTTP_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build on a fresh embedded database, seeded with the demo content.
+      command: 'rm -rf data/e2e && npx react-router build && node server.ts',
+      url: `${baseURL}/healthz`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: 'data/e2e',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE_PORT}`,
+        // Each test sends its own X-Forwarded-For, so per-address limits do not collide.
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

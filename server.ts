@@ -13,13 +13,25 @@ const { default: compression } = await import('compression')
 const { default: sirv } = await import('sirv')
 
 type AppBuild = ServerBuild & {
-  entry: { module: { startApp(): Promise<void>; stopApp(): Promise<void> } }
+  entry: {
+    module: {
+      startApp(): Promise<void>
+      stopApp(): Promise<void>
+      isCrossOriginWriteOf(input: {
+        method: string
+        origin: string | null | undefined
+        secFetchSite: string | null | undefined
+        ownOrigin: string
+      }): boolean
+      CROSS_ORIGIN_MESSAGE: string
+    }
+  }
 }
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const build = (await import(buildPath)) as AppBuild
-const { startApp, stopApp } = build.entry.module
+const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE } = build.entry.module
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
@@ -44,7 +56,39 @@ try {
   process.exit(1)
 }
 
+// The client's address, for rate limits and session records. Whatever a client sends under
+// this name is overwritten; behind a reverse proxy (TRUST_PROXY=true), the address the proxy
+// appended to X-Forwarded-For is used.
+const CLIENT_IP_HEADER = 'x-tremplin-client-ip'
+const trustProxy = ['1', 'true', 'yes', 'on'].includes(
+  (process.env.TRUST_PROXY ?? '').toLowerCase(),
+)
+
+function clientAddress(req: http.IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim()
+    if (last) return last
+  }
+  return req.socket.remoteAddress ?? 'unknown'
+}
+
+function isCrossOriginWrite(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site']
+  return isCrossOriginWriteOf({
+    method: req.method ?? 'GET',
+    origin: req.headers.origin,
+    secFetchSite: Array.isArray(site) ? site[0] : site,
+    ownOrigin: `http://${req.headers.host ?? ''}`,
+  })
+}
+
 const server = http.createServer((req, res) => {
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req)
+  if (isCrossOriginWrite(req)) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
+    return
+  }
   compress(req as never, res as never, () => {
     const serveApp = () => void handleRequest(req, res)
     if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)

@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { logger } from './server/logger.server'
+import { closeMailer } from './server/mail/mailer.server'
 
 export const streamTimeout = 5_000
 
@@ -17,8 +18,12 @@ export async function startApp(): Promise<void> {
 
 /** Called by server.ts on SIGTERM/SIGINT once requests have drained. */
 export async function stopApp(): Promise<void> {
+  closeMailer()
   await closeDatabase()
 }
+
+// server.ts refuses cross-origin writes with 403 before React Router's own check (a 400).
+export { CROSS_ORIGIN_MESSAGE, isCrossOriginWriteOf } from './server/origin.server'
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -6,24 +8,56 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router'
-import { Toaster } from 'sonner'
+import { toast as showToast, Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { THEME_BOOT_SCRIPT, useTheme } from './components/theme'
 import { Button } from './components/ui/button'
-import { startDatabase } from './server/db/db.server'
+import { SignOutForm } from './components/user-menu'
+import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
+import { db, startDatabase } from './server/db/db.server'
+import { profiles } from './server/db/schema'
+import { originMiddleware } from './server/origin.server'
+import { takeToast } from './server/toast.server'
 
-// Every request waits for the database to be migrated and seeded (instant once started).
 export const middleware: MiddlewareFunction<Response>[] = [
+  // Cross-origin writes are refused before anything else runs.
+  originMiddleware,
+  // Every request waits for the database to be migrated and seeded (instant once started).
   async (_args, next) => {
     await startDatabase()
     return next()
   },
+  sessionMiddleware,
 ]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await getCurrentSession(context)
+  const toast = await takeToast(request, context)
+  if (!current) return { user: null, toast }
+  const [profile] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatar: profiles.avatar })
+    .from(profiles)
+    .where(eq(profiles.userId, current.user.id))
+  return {
+    user: {
+      firstName: profile?.firstName ?? current.user.firstName,
+      lastName: profile?.lastName ?? current.user.lastName,
+      avatar: profile?.avatar ?? null,
+    },
+    toast,
+  }
+}
+
+/** The signed-in member as the root loader gave it (null for a visitor or on error pages). */
+export function useOptionalUser() {
+  return useRouteLoaderData<typeof loader>('root')?.user ?? null
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -70,10 +104,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // the page content, and scroll-mt keeps the sticky header from covering its top.
 const MAIN_CLASS = 'flex-1 scroll-mt-16 focus:outline-none'
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { user, toast } = loaderData
+  useEffect(() => {
+    if (toast) showToast[toast.type](toast.message, { id: toast.id })
+  }, [toast])
   return (
     <>
-      <SiteHeader />
+      {user ? <SignOutForm /> : null}
+      <SiteHeader user={user} />
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />
       </main>

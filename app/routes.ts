@@ -4,6 +4,9 @@ export default [
   index('routes/_marketing/index.tsx'),
   route('feed', 'routes/feed.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('auth/sign-out', 'routes/auth.sign-out.ts'),
+  route('settings', 'routes/settings.tsx'),
+  route('settings/export', 'routes/settings.export.ts'),
   route('profile', 'routes/profile.tsx', { id: 'routes/profile.own' }),
   route('profile/edit/:userId?', 'routes/profile.edit.tsx'),
   route('profile/:userId', 'routes/profile.tsx', { id: 'routes/profile.member' }),
@@ -21,5 +24,6 @@ export default [
   route('faq', 'routes/_marketing/faq.tsx'),
   route('healthz', 'routes/api/healthz.ts'),
   route('uploads/*', 'routes/api/uploads.ts'),
+  route('api/auth/*', 'routes/api/auth.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '~/components/theme'
+import { UserMenu, type MenuUser } from './user-menu'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 
@@ -18,7 +19,7 @@ const NAV_LINKS = [
 // Matches the spec's mobile breakpoint (768 px) and Tailwind's `md`.
 const DESKTOP_QUERY = '(min-width: 48rem)'
 
-type SiteHeaderUser = { firstName: string }
+type SiteHeaderUser = MenuUser
 
 /** The shared header: brand, site links, theme toggle and the way in (or back to the feed). */
 function SiteHeader({ user }: { user?: SiteHeaderUser | null }) {
@@ -99,11 +100,38 @@ function AuthLinks({
 }) {
   if (user)
     return (
-      <Button asChild size={size} className={className}>
-        <Link to="/feed" onClick={onNavigate}>
-          Accéder au feed
-        </Link>
-      </Button>
+      <>
+        <Button asChild size={size} className={className}>
+          <Link to="/feed" onClick={onNavigate}>
+            Accéder au feed
+          </Link>
+        </Button>
+        {onNavigate ? (
+          <>
+            <Button asChild variant="outline" size={size} className={className}>
+              <Link to="/profile" onClick={onNavigate}>
+                Profil
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size={size} className={className}>
+              <Link to="/settings" onClick={onNavigate}>
+                Paramètres
+              </Link>
+            </Button>
+            <Button
+              type="submit"
+              form="sign-out-form"
+              variant="ghost"
+              size={size}
+              className={className}
+            >
+              Se déconnecter
+            </Button>
+          </>
+        ) : (
+          <UserMenu user={user} />
+        )}
+      </>
     )
   return (
     <>

@@ -1,0 +1,112 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { Eye, EyeOff } from 'lucide-react'
+import { useState } from 'react'
+import { Input } from './ui/input'
+import { Label } from './ui/label'
+
+/** Field errors, tied to the input by id (aria-describedby). */
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <ul id={id} className="text-sm text-destructive" aria-live="polite">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  )
+}
+
+type FieldProps = {
+  label: string
+  field: FieldMetadata<string | undefined>
+  type?: 'text' | 'email' | 'password'
+  hint?: string
+} & Omit<React.ComponentProps<'input'>, 'type' | 'name' | 'id' | 'defaultValue'>
+
+/** A labelled text field whose errors are announced and tied to it. */
+function Field({ label, field, type = 'text', hint, ...props }: FieldProps) {
+  const { key, ...inputProps } = getInputProps(field, { type })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input
+        key={key}
+        {...inputProps}
+        {...props}
+        aria-describedby={
+          [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') ||
+          undefined
+        }
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** A password field with a show/hide toggle (the toggle needs JavaScript; the field does not). */
+function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false)
+  const { key, ...inputProps } = getInputProps(props.field, { type: 'password' })
+  const { label, field, hint, ...rest } = props
+  const hintId = hint ? `${field.id}-hint` : undefined
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <div className="relative">
+        <Input
+          key={key}
+          {...inputProps}
+          {...rest}
+          type={visible ? 'text' : 'password'}
+          className="pr-11"
+          aria-describedby={
+            [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') ||
+            undefined
+          }
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-pressed={visible}
+          aria-controls={field.id}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          <span className="sr-only">
+            {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+          </span>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** Errors about the whole form (a refused sign-in, a limit reached). */
+function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  )
+}
+
+export { Field, FieldErrors, FormErrors, PasswordField }

@@ -1,0 +1,315 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getAuth } from '~/server/auth/auth.server'
+import { db } from '~/server/db/db.server'
+import { profiles, sessions, users } from '~/server/db/schema'
+import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import {
+  requestPasswordReset,
+  resendVerificationEmail,
+  resetPassword,
+  signIn,
+  signOutEverywhere,
+  signUp,
+} from './accounts.server'
+
+let smtp: SmtpCapture
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  useMailer(
+    createMailer({ smtpUrl: smtp.url, from: 'Tremplin <test@tremplin.local>', mailDir: '' }),
+  )
+})
+
+afterAll(async () => {
+  await smtp.close()
+})
+
+beforeEach(() => smtp.clear())
+
+const ORIGIN = 'http://localhost:3000'
+let ipCounter = 0
+
+/** Each test signs in from its own address, so that per-IP limits do not leak between tests. */
+function meta(ip = `198.51.100.${++ipCounter}`, cookies: string[] = []) {
+  const headers = new Headers({ origin: ORIGIN })
+  if (cookies.length)
+    headers.set('cookie', cookies.map((cookie) => cookie.split(';')[0]).join('; '))
+  return { ip, headers }
+}
+
+/** Follows a link of an email through Better Auth's own handler, as the browser would. */
+async function follow(link: string): Promise<Response> {
+  return getAuth().handler(new Request(link, { headers: { origin: ORIGIN } }))
+}
+
+async function registerConfirmedMember(email: string, password = 'Lancement-2026!') {
+  expect(
+    await signUp({ email, password, firstName: 'Awa', lastName: 'Diallo', ...meta() }),
+  ).toEqual({ ok: true })
+  const mail = await smtp.waitForMail(email, { subject: /Confirmez/ })
+  const response = await follow(linksIn(mail)[0]!)
+  expect(response.status).toBe(302)
+  return { email, password }
+}
+
+describe('sign-up', () => {
+  it('creates the account and its profile together, and mails a confirmation link back to /', async () => {
+    const outcome = await signUp({
+      email: 'camille@example.fr',
+      password: 'Boulangerie-2026',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      ...meta(),
+    })
+    expect(outcome).toEqual({ ok: true })
+    const [profile] = await db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+    expect(profile).toEqual({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille@example.fr',
+    })
+
+    const mail = await smtp.waitForMail('camille@example.fr', {
+      subject: /Confirmez votre adresse email/,
+    })
+    const link = linksIn(mail).find((href) => href.includes('/api/auth/verify-email'))
+    expect(link).toBeDefined()
+    const response = await follow(link!)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toMatch(/^(http:\/\/localhost:3000)?\/(\?.*)?$/)
+    const [user] = await db.select({ verified: users.emailVerified }).from(users)
+    expect(user?.verified).toBe(true)
+  })
+
+  it('answers an existing address exactly as a new one, and tells its owner by email', async () => {
+    await registerConfirmedMember('existant@example.fr')
+    const known = await signUp({
+      email: 'existant@example.fr',
+      password: 'Autre-mot-2026',
+      firstName: '',
+      lastName: '',
+      ...meta(),
+    })
+    const unknown = await signUp({
+      email: 'nouveau@example.fr',
+      password: 'Autre-mot-2026',
+      firstName: '',
+      lastName: '',
+      ...meta(),
+    })
+    expect(known).toEqual(unknown)
+    await smtp.waitForMail('existant@example.fr', { subject: /déjà un compte/ })
+    const [{ count }] = (
+      await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from users where email = 'existant@example.fr'`,
+      )
+    ).rows as [{ count: number }]
+    expect(count).toBe(1)
+  })
+
+  it('refuses one of the most common passwords', async () => {
+    const outcome = await signUp({
+      email: 'a@example.fr',
+      password: 'password123',
+      firstName: '',
+      lastName: '',
+      ...meta(),
+    })
+    expect(outcome).toMatchObject({ ok: false, status: 400, code: 'PASSWORD_TOO_COMMON' })
+    expect(await db.select({ id: users.id }).from(users)).toEqual([])
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  it('refuses an unconfirmed address, then signs in once it is confirmed', async () => {
+    await signUp({
+      email: 'lea@example.fr',
+      password: 'Atelier-Lyon-26',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      ...meta(),
+    })
+    const early = await signIn({ email: 'lea@example.fr', password: 'Atelier-Lyon-26', ...meta() })
+    expect(early).toMatchObject({ ok: false, code: 'EMAIL_NOT_VERIFIED' })
+
+    expect(await resendVerificationEmail({ email: 'lea@example.fr', ...meta() })).toEqual({
+      ok: true,
+    })
+    const mail = await smtp.waitForMail('lea@example.fr', { subject: /Confirmez/ })
+    await follow(linksIn(mail)[0]!)
+
+    const outcome = await signIn({
+      email: 'lea@example.fr',
+      password: 'Atelier-Lyon-26',
+      ...meta(),
+    })
+    expect(outcome).toMatchObject({ ok: true, twoFactor: false })
+    if (!outcome.ok) return
+    expect(outcome.cookies.join('\n')).toMatch(/tremplin\.session_token=.+HttpOnly/i)
+    expect(outcome.cookies.join('\n')).toMatch(/SameSite=Lax/i)
+  })
+
+  it('says the same thing for a wrong password and an unknown address', async () => {
+    await registerConfirmedMember('hugo@example.fr')
+    const wrong = await signIn({ email: 'hugo@example.fr', password: 'pas-le-bon-2026', ...meta() })
+    const unknown = await signIn({
+      email: 'personne@example.fr',
+      password: 'pas-le-bon-2026',
+      ...meta(),
+    })
+    expect(wrong).toEqual({
+      ok: false,
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Email ou mot de passe incorrect.',
+    })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('signs out everywhere: every session of the account ends', async () => {
+    const member = await registerConfirmedMember('ines@example.fr')
+    const first = await signIn({ ...member, ...meta() })
+    const second = await signIn({ ...member, ...meta() })
+    if (!first.ok || !second.ok) throw new Error('sign-in failed')
+    expect(await db.select({ id: sessions.id }).from(sessions)).toHaveLength(2)
+    const { cookies } = await signOutEverywhere({ headers: meta(undefined, first.cookies).headers })
+    expect(cookies.join('\n')).toMatch(/tremplin\.session_token=;.*Max-Age=0/)
+    expect(await db.select({ id: sessions.id }).from(sessions)).toHaveLength(0)
+    const session = await getAuth().api.getSession({
+      headers: meta(undefined, second.cookies).headers,
+    })
+    expect(session).toBeNull()
+  })
+
+  it('still clears the cookies when the session was already gone', async () => {
+    const { cookies } = await signOutEverywhere({
+      headers: new Headers({ cookie: 'tremplin.session_token=perime' }),
+    })
+    expect(cookies.some((cookie) => cookie.startsWith('tremplin.session_token=;'))).toBe(true)
+  })
+})
+
+describe('password reset', () => {
+  it('answers the same for an unknown address and sends nothing', async () => {
+    expect(await requestPasswordReset({ email: 'inconnu@example.fr', ...meta() })).toEqual({
+      ok: true,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages).toEqual([])
+  })
+
+  it('works once from the emailed link, revokes every session, and needs the new password', async () => {
+    const member = await registerConfirmedMember('manon@example.fr')
+    const before = await signIn({ ...member, ...meta() })
+    expect(before.ok).toBe(true)
+
+    expect(await requestPasswordReset({ email: member.email, ...meta() })).toEqual({ ok: true })
+    const mail = await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
+    const landing = await follow(linksIn(mail).find((href) => href.includes('reset-password'))!)
+    const location = new URL(landing.headers.get('location')!, ORIGIN)
+    expect(location.pathname + '?type=' + location.searchParams.get('type')).toBe(
+      '/auth?type=recovery',
+    )
+    const token = location.searchParams.get('token')!
+
+    expect(await resetPassword({ token, password: 'Nouvelle-Adresse-26' })).toEqual({ ok: true })
+    expect(await db.select({ id: sessions.id }).from(sessions)).toHaveLength(0)
+    expect(await resetPassword({ token, password: 'Encore-Une-Fois-26' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_TOKEN',
+    })
+
+    expect(await signIn({ ...member, ...meta() })).toMatchObject({
+      ok: false,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    })
+    expect(
+      await signIn({ email: member.email, password: 'Nouvelle-Adresse-26', ...meta() }),
+    ).toMatchObject({ ok: true })
+    await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
+  })
+
+  it('refuses a common password as the new one', async () => {
+    expect(await resetPassword({ token: 'whatever', password: 'iloveyou' })).toMatchObject({
+      ok: false,
+      code: 'PASSWORD_TOO_COMMON',
+    })
+  })
+})
+
+describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () => {
+  it('sign-in: 5 per minute per IP address', async () => {
+    const ip = '203.0.113.7'
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const outcome = await signIn({
+        email: `x${attempt}@example.fr`,
+        password: 'mauvais-2026',
+        ...meta(ip),
+      })
+      expect(outcome).toMatchObject({ ok: false, status: 401 })
+    }
+    const refused = await signIn({ email: 'x6@example.fr', password: 'mauvais-2026', ...meta(ip) })
+    expect(refused).toMatchObject({ ok: false, status: 429 })
+    expect((refused as { message: string }).message).toMatch(
+      /^Trop de tentatives\. Réessayez dans \d+ (secondes?|minutes?)\.$/,
+    )
+  })
+
+  it('sign-in: 10 per hour per account, whatever the address', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(
+        await signIn({ email: 'cible@example.fr', password: 'mauvais-2026', ...meta() }),
+      ).toMatchObject({ status: 401 })
+    }
+    expect(
+      await signIn({ email: 'cible@example.fr', password: 'mauvais-2026', ...meta() }),
+    ).toMatchObject({ status: 429 })
+  })
+
+  it('sign-up: 5 per hour per IP address', async () => {
+    const ip = '203.0.113.8'
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(
+        await signUp({
+          email: `n${attempt}@example.fr`,
+          password: 'Projet-Nantes-26',
+          firstName: '',
+          lastName: '',
+          ...meta(ip),
+        }),
+      ).toEqual({ ok: true })
+    }
+    expect(
+      await signUp({
+        email: 'n6@example.fr',
+        password: 'Projet-Nantes-26',
+        firstName: '',
+        lastName: '',
+        ...meta(ip),
+      }),
+    ).toMatchObject({ status: 429 })
+  })
+
+  it('reset and confirmation emails: 3 per 15 minutes per address', async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await requestPasswordReset({ email: 'flot@example.fr', ...meta() })).toEqual({
+        ok: true,
+      })
+    }
+    expect(await requestPasswordReset({ email: 'flot@example.fr', ...meta() })).toMatchObject({
+      status: 429,
+    })
+    expect(await resendVerificationEmail({ email: 'flot@example.fr', ...meta() })).toMatchObject({
+      status: 429,
+    })
+    expect(await requestPasswordReset({ email: 'autre@example.fr', ...meta() })).toEqual({
+      ok: true,
+    })
+  })
+})

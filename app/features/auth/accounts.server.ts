@@ -1,0 +1,202 @@
+import { getAuth } from '~/server/auth/auth.server'
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
+import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import { toAuthFailure, type AuthFailure } from './auth-errors.server'
+
+/** Where a reset link lands: the new-password form of /auth. */
+export const RECOVERY_PATH = '/auth?type=recovery'
+
+type Success<T = object> = { ok: true } & T
+type Outcome<T = object> = Success<T> | AuthFailure
+
+interface RequestMeta {
+  /** The client's address, as determined by server.ts. */
+  ip: string
+  /** The incoming request's headers (cookies, origin, user agent). */
+  headers: Headers
+}
+
+async function limited(checks: Parameters<typeof hitRateLimits>[0]): Promise<AuthFailure | null> {
+  const result = await hitRateLimits(checks)
+  if (result.allowed) return null
+  return {
+    ok: false,
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManyAttemptsMessage(result.retryAfterSeconds),
+  }
+}
+
+/** Signs in with email and password; says when a two-factor code is needed next. */
+export async function signIn(
+  input: { email: string; password: string } & RequestMeta,
+): Promise<Outcome<{ twoFactor: boolean; cookies: string[] }>> {
+  const refused = await limited([
+    { key: `sign-in:ip:${input.ip}`, rule: RATE_LIMITS.signInPerIp },
+    { key: `sign-in:account:${input.email}`, rule: RATE_LIMITS.signInPerAccount },
+  ])
+  if (refused) return refused
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    })
+    const twoFactor = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect)
+    return { ok: true, twoFactor, cookies: headers.getSetCookie() }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+/**
+ * Creates the account (and its profile) and sends the confirmation email. The answer is the
+ * same whether or not the address already had an account: its owner gets an email instead.
+ */
+export async function signUp(
+  input: { email: string; password: string; firstName: string; lastName: string } & RequestMeta,
+): Promise<Outcome | (AuthFailure & { field?: 'password' })> {
+  const refused = await limited([{ key: `sign-up:ip:${input.ip}`, rule: RATE_LIMITS.signUpPerIp }])
+  if (refused) return refused
+  if (isCommonPassword(input.password)) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'PASSWORD_TOO_COMMON',
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+      field: 'password',
+    }
+  }
+  try {
+    const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split('@')[0]!
+    await getAuth().api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        callbackURL: '/',
+      },
+      headers: input.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+/** Sends a reset link if the address has an account; answers the same either way. */
+export async function requestPasswordReset(
+  input: { email: string } & RequestMeta,
+): Promise<Outcome> {
+  const refused = await limited([
+    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
+  ])
+  if (refused) return refused
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email: input.email, redirectTo: RECOVERY_PATH },
+      headers: input.headers,
+    })
+  } catch (error) {
+    // An unknown address must look like a known one: only log.
+    toAuthFailure(error)
+  }
+  return { ok: true }
+}
+
+/** Sends the confirmation link again to an unconfirmed address; answers the same either way. */
+export async function resendVerificationEmail(
+  input: { email: string } & RequestMeta,
+): Promise<Outcome> {
+  const refused = await limited([
+    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
+  ])
+  if (refused) return refused
+  try {
+    await getAuth().api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: '/' },
+      headers: input.headers,
+    })
+  } catch (error) {
+    toAuthFailure(error)
+  }
+  return { ok: true }
+}
+
+/** Sets a new password from a reset link; every session of the account is revoked. */
+export async function resetPassword(input: { token: string; password: string }): Promise<Outcome> {
+  if (isCommonPassword(input.password)) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'PASSWORD_TOO_COMMON',
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+    }
+  }
+  try {
+    await getAuth().api.resetPassword({ body: { newPassword: input.password, token: input.token } })
+    return { ok: true }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+/** Completes a sign-in with a TOTP code or a backup code. */
+export async function verifyTwoFactor(
+  input: { code: string; method: 'totp' | 'backup' } & RequestMeta,
+): Promise<Outcome<{ cookies: string[] }>> {
+  const attempt = twoFactorCookie(input.headers) ?? input.ip
+  const refused = await limited([
+    { key: `two-factor:${attempt}`, rule: RATE_LIMITS.twoFactorPerAttempt },
+  ])
+  if (refused) return refused
+  try {
+    const api = getAuth().api
+    const { headers } =
+      input.method === 'backup'
+        ? await api.verifyBackupCode({
+            body: { code: input.code, trustDevice: false },
+            headers: input.headers,
+            returnHeaders: true,
+          })
+        : await api.verifyTOTP({
+            body: { code: input.code, trustDevice: false },
+            headers: input.headers,
+            returnHeaders: true,
+          })
+    return { ok: true, cookies: headers.getSetCookie() }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+function twoFactorCookie(headers: Headers): string | undefined {
+  const match = /(?:^|;\s*)(?:__Secure-)?tremplin\.two_factor=([^;]+)/.exec(
+    headers.get('cookie') ?? '',
+  )
+  return match?.[1]
+}
+
+const SESSION_COOKIE_NAMES = ['session_token', 'session_data', 'dont_remember']
+
+/**
+ * Signs out everywhere (every session of the account). Whatever the server says (an already
+ * revoked session answers 401), the cookies of this browser are cleared.
+ */
+export async function signOutEverywhere(input: {
+  headers: Headers
+}): Promise<{ cookies: string[] }> {
+  const api = getAuth().api
+  try {
+    await api.revokeSessions({ headers: input.headers })
+  } catch {
+    // 401/403/404: nothing left to revoke on the server.
+  }
+  const cleared = SESSION_COOKIE_NAMES.flatMap((name) => [
+    `tremplin.${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    `__Secure-tremplin.${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
+  ])
+  return { cookies: cleared }
+}

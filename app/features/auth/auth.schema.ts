@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+// Messages of the spec (§5), exact.
+export const INVALID_EMAIL_MESSAGE = 'Veuillez entrer une adresse email valide.'
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Le mot de passe doit contenir au moins 8 caractères.'
+export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas.'
+export const PASSWORD_TOO_LONG_MESSAGE = 'Le mot de passe doit contenir au plus 128 caractères.'
+export const PASSWORD_REQUIRED_MESSAGE = 'Veuillez entrer votre mot de passe.'
+
+// "A simple pattern": something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const email = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
+  .transform((value) => value.toLowerCase())
+
+const newPassword = z
+  .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
+  .min(8, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(128, PASSWORD_TOO_LONG_MESSAGE)
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(80, 'Ce champ contient au plus 80 caractères.')
+  .optional()
+  .transform((value) => value ?? '')
+
+const redirectTo = z.string().max(2000).optional()
+
+export const SignInSchema = z.object({
+  intent: z.literal('signin'),
+  email,
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).max(128, PASSWORD_TOO_LONG_MESSAGE),
+  redirectTo,
+})
+
+export const SignUpSchema = z.object({
+  intent: z.literal('signup'),
+  firstName: optionalName,
+  lastName: optionalName,
+  email,
+  password: newPassword,
+})
+
+export const ForgotPasswordSchema = z.object({
+  intent: z.literal('forgot-password'),
+  email,
+})
+
+export const ResendVerificationSchema = z.object({
+  intent: z.literal('resend-verification'),
+  email,
+})
+
+export const ResetPasswordSchema = z
+  .object({
+    intent: z.literal('reset-password'),
+    token: z.string({ error: 'Le lien de réinitialisation est invalide.' }).max(500),
+    password: newPassword,
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  })
+
+export const TwoFactorSchema = z.object({
+  intent: z.literal('two-factor'),
+  method: z.enum(['totp', 'backup']).default('totp'),
+  code: z
+    .string({ error: 'Veuillez entrer le code.' })
+    .trim()
+    .min(6, 'Le code est incomplet.')
+    .max(20, 'Le code est trop long.'),
+  redirectTo,
+})
+
+export type SignInInput = z.infer<typeof SignInSchema>
+export type SignUpInput = z.infer<typeof SignUpSchema>

@@ -1,0 +1,158 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { twoFactor } from 'better-auth/plugins'
+import { db } from '../db/db.server'
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema'
+import { getEnv } from '../env.server'
+import { logger } from '../logger.server'
+import { sendMail } from '../mail/mailer.server'
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/templates'
+import { CLIENT_IP_HEADER } from './client-ip.server'
+import {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON_MESSAGE,
+} from './password-policy.server'
+
+const DAY = 24 * 60 * 60
+
+/** Paths whose body carries a new password (Better Auth's own endpoints). */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+function createAuth() {
+  const env = getEnv()
+  const publicUrl = new URL(env.PUBLIC_URL)
+  const absolute = (path: string) => new URL(path, publicUrl).toString()
+
+  return betterAuth({
+    appName: 'Tremplin',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [publicUrl.origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: authRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: true },
+        lastName: { type: 'string', required: false, defaultValue: '', input: true },
+      },
+      deleteUser: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // No session before the address is confirmed; sign-up never says whether it existed.
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({ to: user.email, ...resetPasswordMail({ url }) })
+      },
+      onPasswordReset: async ({ user }) => {
+        await sendMail({
+          to: user.email,
+          ...passwordChangedMail({ settingsUrl: absolute('/settings') }),
+        })
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail({
+          to: user.email,
+          ...accountExistsMail({ signInUrl: absolute('/auth'), resetUrl: absolute('/auth') }),
+        })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        const firstName = (user as { firstName?: string }).firstName
+        await sendMail({ to: user.email, ...verifyEmailMail({ firstName, url }) })
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // Extended while used: a session seen after a day gets 30 more days.
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test',
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60 * 60, max: 5 },
+        '/request-password-reset': { window: 15 * 60, max: 3 },
+        '/send-verification-email': { window: 15 * 60, max: 3 },
+        '/two-factor/verify-totp': { window: 10, max: 3 },
+        '/two-factor/verify-backup-code': { window: 10, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'tremplin',
+      useSecureCookies: publicUrl.protocol === 'https:',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        const field = NEW_PASSWORD_FIELDS[context.path]
+        const password = field
+          ? (context.body as Record<string, unknown> | undefined)?.[field]
+          : null
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            message: PASSWORD_TOO_COMMON_MESSAGE,
+            code: 'PASSWORD_TOO_COMMON',
+          })
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Tremplin',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug
+        log.call(logger, { args }, `better-auth: ${message}`)
+      },
+    },
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const state = globalThis as { __tremplinAuth?: Auth }
+
+/** The process-wide Better Auth instance (built on first use, after the env is read). */
+export function getAuth(): Auth {
+  state.__tremplinAuth ??= createAuth()
+  return state.__tremplinAuth
+}

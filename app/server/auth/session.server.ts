@@ -1,0 +1,121 @@
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router'
+import { getAuth } from './auth.server'
+
+export interface SessionUser {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  emailVerified: boolean
+  twoFactorEnabled: boolean
+}
+
+export interface CurrentSession {
+  user: SessionUser
+  session: { id: string; token: string; expiresAt: Date }
+}
+
+interface RequestState {
+  /** The signed-in member, looked up at most once per request and only when asked. */
+  getSession(): Promise<CurrentSession | null>
+  /** Set-Cookie values added to the response by the middleware. */
+  responseCookies: string[]
+}
+
+const requestStateContext = createContext<RequestState>()
+
+export const SESSION_COOKIE = 'tremplin.session_token'
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').includes(SESSION_COOKIE)
+}
+
+/**
+ * Root middleware: provides the lazy session lookup, and writes every cookie set during the
+ * request (refreshed session, flash messages) onto the response.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  let lookup: Promise<CurrentSession | null> | undefined
+  const state: RequestState = {
+    responseCookies: [],
+    getSession: () =>
+      (lookup ??= (async () => {
+        if (!hasSessionCookie(request)) return null
+        const { headers, response } = await getAuth().api.getSession({
+          headers: request.headers,
+          returnHeaders: true,
+        })
+        // Better Auth extends a session that is used (updateAge): pass its new cookie on.
+        state.responseCookies.push(...headers.getSetCookie())
+        if (!response) return null
+        const user = response.user as typeof response.user & Partial<SessionUser>
+        return {
+          user: {
+            id: user.id,
+            email: user.email,
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            emailVerified: user.emailVerified,
+            twoFactorEnabled: user.twoFactorEnabled ?? false,
+          },
+          session: {
+            id: response.session.id,
+            token: response.session.token,
+            expiresAt: new Date(response.session.expiresAt),
+          },
+        }
+      })()),
+  }
+  context.set(requestStateContext, state)
+  const response = await next()
+  if (state.responseCookies.length === 0) return response
+  const withCookies = new Response(response.body, response)
+  for (const cookie of state.responseCookies) withCookies.headers.append('Set-Cookie', cookie)
+  return withCookies
+}
+
+function requestState(context: Readonly<RouterContextProvider>): RequestState {
+  return context.get(requestStateContext)
+}
+
+/** The signed-in member, or null for a visitor. */
+export function getCurrentSession(
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentSession | null> {
+  return requestState(context).getSession()
+}
+
+/** Adds Set-Cookie values to whatever response this request ends with. */
+export function addResponseCookies(
+  context: Readonly<RouterContextProvider>,
+  cookies: readonly string[],
+): void {
+  requestState(context).responseCookies.push(...cookies)
+}
+
+/** Where a visitor sent to /auth comes back to: a path on this site only. */
+export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/feed'
+  if (value.startsWith('/\\') || value.startsWith('/auth')) return '/feed'
+  return value
+}
+
+/** The signed-in member; a visitor is sent to /auth and comes back here afterwards. */
+export async function requireSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentSession> {
+  const current = await getCurrentSession(context)
+  if (current) return current
+  const url = new URL(request.url)
+  const back = request.method === 'GET' ? url.pathname + url.search : url.pathname
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
+}

@@ -1,0 +1,74 @@
+import { lt, sql } from 'drizzle-orm'
+import { db } from './db/db.server'
+import { rateLimits } from './db/schema'
+
+export interface RateLimitRule {
+  limit: number
+  windowMs: number
+}
+
+const MINUTE = 60_000
+
+/** The limits of the product, per rule and key (IP address, account or email address). */
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 5, windowMs: MINUTE },
+  signInPerAccount: { limit: 10, windowMs: 60 * MINUTE },
+  signUpPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  authMailPerAddress: { limit: 3, windowMs: 15 * MINUTE },
+  twoFactorPerAttempt: { limit: 3, windowMs: 10_000 },
+} as const satisfies Record<string, RateLimitRule>
+
+export interface RateLimitResult {
+  allowed: boolean
+  retryAfterSeconds: number
+}
+
+/**
+ * Counts one attempt for `key` under `rule`, atomically (one upsert per call), and says
+ * whether it is within the limit. Fixed windows: a burst may straddle two of them.
+ */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const now = Date.now()
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count })
+  // Old windows are worthless: sweep them now and then rather than on a timer.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * MINUTE)))
+  }
+  const allowed = (row?.count ?? 1) <= rule.limit
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000),
+  )
+  return { allowed, retryAfterSeconds }
+}
+
+/** Counts one attempt against every (key, rule) pair; refused when any is over its limit. */
+export async function hitRateLimits(
+  checks: readonly { key: string; rule: RateLimitRule }[],
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map(({ key, rule }) => hitRateLimit(key, rule)))
+  const refused = results.filter((result) => !result.allowed)
+  return refused.length === 0
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : {
+        allowed: false,
+        retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
+      }
+}
+
+/** The French sentence shown with a 429. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
+  return `Trop de tentatives. Réessayez dans ${wait}.`
+}

@@ -1,0 +1,46 @@
+import { createCookie, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { addResponseCookies } from './auth/session.server'
+import { getEnv } from './env.server'
+
+const ToastSchema = z.object({
+  id: z.string().max(64),
+  type: z.enum(['success', 'error', 'info']),
+  message: z.string().max(300),
+})
+
+export type Toast = z.infer<typeof ToastSchema>
+
+let cookie: ReturnType<typeof createCookie> | undefined
+
+function toastCookie() {
+  cookie ??= createCookie('tremplin.toast', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: 60,
+    secrets: [getEnv().BETTER_AUTH_SECRET],
+  })
+  return cookie
+}
+
+/** Shows a toast on the next page this browser renders (after a redirect, say). */
+export async function flashToast(
+  context: Readonly<RouterContextProvider>,
+  toast: Omit<Toast, 'id'>,
+): Promise<void> {
+  const value = { ...toast, id: crypto.randomUUID() }
+  addResponseCookies(context, [await toastCookie().serialize(value)])
+}
+
+/** Reads and clears the pending toast, if any. */
+export async function takeToast(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Toast | null> {
+  const header = request.headers.get('cookie')
+  if (!header?.includes('tremplin.toast=')) return null
+  const parsed = ToastSchema.safeParse(await toastCookie().parse(header))
+  addResponseCookies(context, [await toastCookie().serialize('', { maxAge: 0 })])
+  return parsed.success ? parsed.data : null
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/auth?tab=signup')
+  await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Camille')
+  await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Durand')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+  ).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const email = uniqueEmail('inscription')
+  await signUp(page, email, 'Coworking-Nantes-26')
+
+  const mail = await waitForMail(email, /Confirmez votre adresse email/)
+  await page.goto(linkIn(mail, '/api/auth/verify-email'))
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/(\?.*)?$/)
+
+  await signIn(page, email, 'Coworking-Nantes-26')
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByText('Connexion réussie !')).toBeVisible()
+
+  // A signed-in member who opens /auth is sent home.
+  await page.goto('/auth')
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: /Menu du compte de Camille Durand/ }).click()
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('forgot password, emailed link, new password, sign-in', async ({ page }) => {
+  const email = uniqueEmail('oubli')
+  await signUp(page, email, 'Premiere-Version-26')
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+
+  await page.goto('/auth')
+  await page.getByText('Mot de passe oublié ?').click()
+  await page.getByLabel('Email du compte').fill(email)
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(
+    page.getByText('Un email de réinitialisation a été envoyé à votre adresse.').first(),
+  ).toBeVisible()
+
+  await page.goto(linkIn(await waitForMail(email, /Réinitialisez/), 'reset-password'))
+  await expect(page).toHaveURL(/\/auth\?type=recovery&token=/)
+  await page.getByLabel('Nouveau mot de passe').fill('Seconde-Version-26')
+  await page.getByLabel('Confirmez le mot de passe').fill('Autre-chose-26')
+  await page.getByLabel('Confirmez le mot de passe').blur()
+  await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible()
+  await page.getByLabel('Confirmez le mot de passe').fill('Seconde-Version-26')
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(page.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible()
+
+  await signIn(page, email, 'Seconde-Version-26')
+  await expect(page).toHaveURL(/\/feed$/)
+})
+
+test('validation messages appear as the person types, in French', async ({ page }) => {
+  await page.goto('/auth?tab=signup')
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill('pas-une-adresse')
+  await email.blur()
+  await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+  await email.fill('bonne@adresse.fr')
+  await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeHidden()
+  const password = page.getByLabel('Mot de passe', { exact: true })
+  await password.fill('court')
+  await password.blur()
+  await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeVisible()
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+})
+
+test('a wrong password shows the server error in French', async ({ page }) => {
+  await signIn(page, uniqueEmail('inconnu'), 'Mauvais-Mot-26')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
+  ).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the forms still validate on the server and sign in', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByLabel('Email', { exact: true }).fill('invalide')
+    await page.getByLabel('Mot de passe', { exact: true }).fill('x')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+
+    await page.goto('/auth?tab=signup')
+    await expect(page.getByRole('link', { name: 'Inscription' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await page.getByLabel('Mot de passe', { exact: true }).fill('court')
+    await page.getByRole('button', { name: 'Créer mon compte' }).click()
+    await expect(
+      page.getByText('Le mot de passe doit contenir au moins 8 caractères.'),
+    ).toBeVisible()
+  })
+})
+
+test('sign-up answers an existing address byte for byte as a new one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('doublon')
+  await signUp(page, email, 'Marche-Bordeaux-26')
+  const post = (address: string) =>
+    request.post('/auth?tab=signup', {
+      headers: { origin: 'http://127.0.0.1:3100' },
+      form: {
+        intent: 'signup',
+        firstName: '',
+        lastName: '',
+        email: address,
+        password: 'Marche-Bordeaux-26',
+      },
+    })
+  const known = await post(email)
+  const unknown = await post(uniqueEmail('jamais-vu'))
+  expect(known.status()).toBe(unknown.status())
+  expect(await known.text()).toBe(await unknown.text())
+})
+
+test('a cross-origin form post is refused', async ({ request }) => {
+  const response = await request.post('/auth', {
+    headers: { origin: 'https://malveillant.example' },
+    form: { intent: 'signin', email: 'a@example.fr', password: 'peu-importe-26' },
+  })
+  expect(response.status()).toBe(403)
+})
+
+for (const viewport of VIEWPORTS) {
+  test(`the auth screens are axe-clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    for (const path of ['/auth', '/auth?tab=signup', '/auth?type=recovery&token=exemple']) {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    }
+    await page.goto('/auth?tab=signup')
+    await page.screenshot({
+      path: `test-results/screens/auth-signup-${viewport.name}.png`,
+      fullPage: true,
+    })
+    await page.goto('/auth')
+    await page.getByText('Mot de passe oublié ?').click()
+    await expectNoAxeViolations(page)
+    await page.screenshot({
+      path: `test-results/screens/auth-signin-${viewport.name}.png`,
+      fullPage: true,
+    })
+  })
+}

@@ -1,0 +1,46 @@
+import { expect } from '@playwright/test'
+import { SMTP_CAPTURE_HTTP_PORT } from '../../playwright.config'
+
+interface CapturedMail {
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** Waits for a mail to `to` whose subject matches, as delivered over SMTP to the capture. */
+export async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
+  let found: CapturedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`,
+        )
+        const mails = (await response.json()) as CapturedMail[]
+        found = mails.findLast((mail) => subject.test(mail.subject))
+        return Boolean(found)
+      },
+      { timeout: 10_000, message: `no mail "${subject}" to ${to}` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The link of a mail that contains `part`. */
+export function linkIn(mail: CapturedMail, part: string): string {
+  const link = (mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []).find((href) => href.includes(part))
+  if (!link) throw new Error(`no link with "${part}" in "${mail.subject}"`)
+  return link
+}
+
+let counter = 0
+
+/** A unique address per test run, so that tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.fr`
+}
+
+/** A distinct client address per test (the e2e server trusts X-Forwarded-For). */
+export function clientIp(): string {
+  return `192.0.2.${1 + Math.floor(Math.random() * 250)}`
+}
