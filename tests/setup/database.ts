@@ -20,6 +20,7 @@ const MEMBER_TABLES = [
   'accounts',
   'verifications',
   'two_factors',
+  'used_totp_codes',
   'users',
   'rate_limits',
   'auth_rate_limits',

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { db } from '../db/db.server'
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema'
@@ -14,6 +14,7 @@ import {
   verifyEmailMail,
 } from '../mail/templates'
 import { CLIENT_IP_HEADER } from './client-ip.server'
+import { claimTotpCode } from './totp-replay.server'
 import {
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
@@ -28,6 +29,28 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** The member a TOTP code is presented for: signed in (enrolment) or halfway (sign-in). */
+async function twoFactorUserId(context: HookContext): Promise<string | null> {
+  const session = await getSessionFromCtx(context)
+  if (session) return session.user.id
+  const cookie = context.context.createAuthCookie('two_factor')
+  const identifier = await context.getSignedCookie(cookie.name, context.context.secret)
+  if (!identifier) return null
+  const verification = await context.context.internalAdapter.findVerificationValue(identifier)
+  return verification?.value ?? null
+}
+
+async function refuseReplayedCode(context: HookContext): Promise<void> {
+  const code = (context.body as { code?: unknown } | undefined)?.code
+  if (typeof code !== 'string') return
+  const userId = await twoFactorUserId(context)
+  if (userId && !(await claimTotpCode(userId, code.trim()))) {
+    throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' })
+  }
 }
 
 function createAuth() {
@@ -119,6 +142,7 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        if (context.path === '/two-factor/verify-totp') await refuseReplayedCode(context)
         const field = NEW_PASSWORD_FIELDS[context.path]
         const password = field
           ? (context.body as Record<string, unknown> | undefined)?.[field]

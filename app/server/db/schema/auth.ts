@@ -122,3 +122,19 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(table.windowStart),
   ],
 )
+
+/**
+ * TOTP codes already accepted, kept for their validity window: Better Auth would accept the
+ * same code twice within it, so a replayed code is refused here first.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+)

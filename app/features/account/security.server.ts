@@ -1,0 +1,138 @@
+import { and, desc, eq } from 'drizzle-orm'
+import QRCode from 'qrcode'
+import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.server'
+import { getAuth } from '~/server/auth/auth.server'
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
+import { db } from '~/server/db/db.server'
+import { sessions } from '~/server/db/schema'
+
+type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
+
+/** Changes the password (the current one is required) and ends every other session. */
+export async function changePassword(input: {
+  headers: Headers
+  currentPassword: string
+  newPassword: string
+}): Promise<Outcome<{ cookies: string[] }>> {
+  if (isCommonPassword(input.newPassword)) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'PASSWORD_TOO_COMMON',
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+    }
+  }
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: input.headers,
+      returnHeaders: true,
+    })
+    return { ok: true, cookies: headers.getSetCookie() }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+export interface SessionSummary {
+  id: string
+  userAgent: string | null
+  ipAddress: string | null
+  createdAt: Date
+  updatedAt: Date
+  current: boolean
+}
+
+/** The member's open sessions, newest activity first; tokens never leave the server. */
+export async function listSessions(input: {
+  userId: string
+  currentSessionId: string
+}): Promise<SessionSummary[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, input.userId))
+    .orderBy(desc(sessions.updatedAt))
+  return rows.map((row) => ({ ...row, current: row.id === input.currentSessionId }))
+}
+
+/** Ends one of the member's own sessions (another member's id matches nothing). */
+export async function revokeSession(input: {
+  userId: string
+  sessionId: string
+}): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, input.userId)))
+    .returning({ id: sessions.id })
+  return deleted.length > 0
+}
+
+export interface TwoFactorEnrolment {
+  qrCodeSvg: string
+  secret: string
+  backupCodes: string[]
+}
+
+/** Starts TOTP enrolment (password required): a QR code, its secret and the backup codes. */
+export async function startTwoFactorEnrolment(input: {
+  headers: Headers
+  password: string
+}): Promise<Outcome<{ enrolment: TwoFactorEnrolment }>> {
+  try {
+    const result = await getAuth().api.enableTwoFactor({
+      body: { password: input.password, method: 'totp' },
+      headers: input.headers,
+    })
+    if (result.method !== 'totp') throw new Error('TOTP enrolment expected')
+    const { totpURI, backupCodes } = result
+    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+    const qrCodeSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, width: 192 })
+    return { ok: true, enrolment: { qrCodeSvg, secret, backupCodes } }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+/** Finishes enrolment with a first code from the app; two-factor is on from then on. */
+export async function confirmTwoFactor(input: {
+  headers: Headers
+  code: string
+}): Promise<Outcome<{ cookies: string[] }>> {
+  try {
+    const { headers } = await getAuth().api.verifyTOTP({
+      body: { code: input.code },
+      headers: input.headers,
+      returnHeaders: true,
+    })
+    return { ok: true, cookies: headers.getSetCookie() }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}
+
+/** Turns two-factor off (password required). */
+export async function disableTwoFactor(input: {
+  headers: Headers
+  password: string
+}): Promise<Outcome> {
+  try {
+    await getAuth().api.disableTwoFactor({
+      body: { password: input.password },
+      headers: input.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return toAuthFailure(error)
+  }
+}

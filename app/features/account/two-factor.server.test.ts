@@ -1,0 +1,129 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  signIn,
+  signUp,
+  verifyTwoFactor,
+  requestPasswordReset,
+  resetPassword,
+} from '~/features/auth/accounts.server'
+import { getAuth } from '~/server/auth/auth.server'
+import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import { confirmTwoFactor, startTwoFactorEnrolment } from './security.server'
+
+let smtp: SmtpCapture
+const ORIGIN = 'http://localhost:3000'
+let ipCounter = 0
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  useMailer(
+    createMailer({ smtpUrl: smtp.url, from: 'Tremplin <test@tremplin.local>', mailDir: '' }),
+  )
+})
+afterAll(() => smtp.close())
+
+function meta(cookies: string[] = []) {
+  const headers = new Headers({ origin: ORIGIN })
+  if (cookies.length)
+    headers.set('cookie', cookies.map((cookie) => cookie.split(';')[0]).join('; '))
+  return { ip: `198.51.100.${++ipCounter}`, headers }
+}
+
+async function follow(link: string) {
+  return getAuth().handler(new Request(link, { headers: { origin: ORIGIN } }))
+}
+
+/** The TOTP code of the current 30-second step, or of a neighbouring one. */
+function codeAt(totp: ReturnType<typeof createOTP>, offset = 0): Promise<string> {
+  return totp.hotp(Math.floor(Date.now() / 30_000) + offset)
+}
+
+/** A confirmed, signed-in member with TOTP two-factor enrolled and confirmed. */
+async function memberWithTwoFactor(email: string, password = 'Studio-Rennes-26') {
+  await signUp({ email, password, firstName: 'Yanis', lastName: 'Benali', ...meta() })
+  await follow(linksIn(await smtp.waitForMail(email, { subject: /Confirmez/ }))[0]!)
+  const signedIn = await signIn({ email, password, ...meta() })
+  if (!signedIn.ok) throw new Error('sign-in failed')
+  const enrolment = await startTwoFactorEnrolment({
+    password,
+    headers: meta(signedIn.cookies).headers,
+  })
+  if (!enrolment.ok) throw new Error(enrolment.message)
+  // The app shows the secret in base32, as authenticator apps read it.
+  const totp = createOTP(new TextDecoder().decode(base32.decode(enrolment.enrolment.secret)))
+  const confirmed = await confirmTwoFactor({
+    code: await codeAt(totp, -1), // the previous step's code, still valid: sign-ins use the current one
+    headers: meta(signedIn.cookies).headers,
+  })
+  expect(confirmed.ok).toBe(true)
+  return { email, password, totp, backupCodes: enrolment.enrolment.backupCodes }
+}
+
+describe('two-factor authentication', () => {
+  it('asks for a code at sign-in, accepts a valid one, and refuses it replayed', async () => {
+    const member = await memberWithTwoFactor('yanis@example.fr')
+    const first = await signIn({ email: member.email, password: member.password, ...meta() })
+    expect(first).toMatchObject({ ok: true, twoFactor: true })
+    if (!first.ok) return
+    const code = await codeAt(member.totp)
+    const verified = await verifyTwoFactor({ code, method: 'totp', ...meta(first.cookies) })
+    expect(verified).toEqual({ ok: true, cookies: expect.any(Array) })
+
+    const second = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!second.ok) throw new Error('sign-in failed')
+    const replay = await verifyTwoFactor({ code, method: 'totp', ...meta(second.cookies) })
+    expect(replay).toMatchObject({ ok: false, code: 'INVALID_CODE' })
+  })
+
+  it('accepts a backup code once', async () => {
+    const member = await memberWithTwoFactor('backup@example.fr')
+    const backup = member.backupCodes[0]!
+    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!attempt.ok) throw new Error('sign-in failed')
+    expect(
+      (await verifyTwoFactor({ code: backup, method: 'backup', ...meta(attempt.cookies) })).ok,
+    ).toBe(true)
+    const again = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!again.ok) throw new Error('sign-in failed')
+    expect(
+      await verifyTwoFactor({ code: backup, method: 'backup', ...meta(again.cookies) }),
+    ).toMatchObject({ ok: false })
+  })
+
+  it('is not bypassed by a password reset', async () => {
+    const member = await memberWithTwoFactor('reset2fa@example.fr')
+    await requestPasswordReset({ email: member.email, ...meta() })
+    const landing = await follow(
+      linksIn(await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })).find((href) =>
+        href.includes('reset-password'),
+      )!,
+    )
+    const token = new URL(landing.headers.get('location')!, ORIGIN).searchParams.get('token')!
+    expect(await resetPassword({ token, password: 'Apres-Reset-2026' })).toEqual({ ok: true })
+    const outcome = await signIn({ email: member.email, password: 'Apres-Reset-2026', ...meta() })
+    expect(outcome).toMatchObject({ ok: true, twoFactor: true })
+    if (!outcome.ok) return
+    expect(outcome.cookies.join('\n')).not.toMatch(/tremplin\.session_token=[^;]+/)
+  })
+
+  it('limits code attempts to 3 per 10 seconds', async () => {
+    const member = await memberWithTwoFactor('limite2fa@example.fr')
+    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!attempt.ok) throw new Error('sign-in failed')
+    for (let index = 0; index < 3; index++) {
+      expect(
+        await verifyTwoFactor({ code: '000000', method: 'totp', ...meta(attempt.cookies) }),
+      ).toMatchObject({ ok: false, code: 'INVALID_CODE' })
+    }
+    expect(
+      await verifyTwoFactor({
+        code: await codeAt(member.totp),
+        method: 'totp',
+        ...meta(attempt.cookies),
+      }),
+    ).toMatchObject({ ok: false, status: 429 })
+  })
+})
