@@ -88,7 +88,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster
           position="top-center"
           visibleToasts={1}
-          richColors
           closeButton
           theme={theme}
           toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}

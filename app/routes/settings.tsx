@@ -1,10 +1,485 @@
-import { PendingScreen } from '~/components/pending-screen'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Download } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { Field, FormErrors, PasswordField } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { deleteAccount } from '~/features/account/account-deletion.server'
+import {
+  ChangePasswordSchema,
+  ConfirmTwoFactorSchema,
+  PasswordConfirmationSchema,
+  RevokeSessionSchema,
+} from '~/features/account/security.schema'
+import {
+  changePassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  listSessions,
+  revokeSession,
+  startTwoFactorEnrolment,
+  type TwoFactorEnrolment,
+} from '~/features/account/security.server'
+import { addResponseCookies, requireSession } from '~/server/auth/session.server'
+import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import { flashToast } from '~/server/toast.server'
+import type { Route } from './+types/settings'
 
-export default function Settings() {
+export const meta: Route.MetaFunction = () => [{ title: 'Paramètres du compte · Tremplin' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await requireSession(request, context)
+  return {
+    email: current.user.email,
+    twoFactorEnabled: current.user.twoFactorEnabled,
+    sessions: await listSessions({ userId: current.user.id, currentSessionId: current.session.id }),
+  }
+}
+
+const PASSWORD_CHECKING_INTENTS = new Set([
+  'change-password',
+  'enable-two-factor',
+  'disable-two-factor',
+  'delete-account',
+])
+
+type ActionResult = {
+  intent: string
+  result?: SubmissionResult<string[]>
+  message?: string
+  success?: boolean
+  enrolment?: TwoFactorEnrolment
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = await requireSession(request, context)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const headers = request.headers
+  const reply = (body: ActionResult, status = 200) => data(body, { status })
+
+  if (PASSWORD_CHECKING_INTENTS.has(intent)) {
+    const limit = await hitRateLimit(
+      `password-check:${current.user.id}`,
+      RATE_LIMITS.passwordCheckPerAccount,
+    )
+    if (!limit.allowed)
+      return reply({ intent, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }, 429)
+  }
+
+  switch (intent) {
+    case 'change-password': {
+      const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+      const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+      if (submission.status !== 'success')
+        return reply({ intent, result: submission.reply(hidden) }, 400)
+      const outcome = await changePassword({ headers, ...submission.value })
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            result: submission.reply({ formErrors: [outcome.message], ...hidden }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      addResponseCookies(context, outcome.cookies)
+      return reply({
+        intent,
+        success: true,
+        result: submission.reply({ resetForm: true }),
+        message: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+      })
+    }
+    case 'revoke-session': {
+      const submission = parseWithZod(formData, { schema: RevokeSessionSchema })
+      if (submission.status !== 'success')
+        return reply({ intent, message: 'Session inconnue.' }, 400)
+      if (submission.value.sessionId === current.session.id) {
+        return reply(
+          { intent, message: 'Pour fermer cette session-ci, utilisez « Se déconnecter ».' },
+          400,
+        )
+      }
+      const revoked = await revokeSession({
+        userId: current.user.id,
+        sessionId: submission.value.sessionId,
+      })
+      return revoked
+        ? reply({ intent, success: true, message: 'Session fermée.' })
+        : reply({ intent, message: 'Session inconnue.' }, 404)
+    }
+    case 'enable-two-factor':
+    case 'disable-two-factor':
+    case 'delete-account': {
+      const submission = parseWithZod(formData, { schema: PasswordConfirmationSchema })
+      if (submission.status !== 'success') {
+        return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+      }
+      const { password } = submission.value
+      const failed = (outcome: { status: number; message: string }) =>
+        reply(
+          {
+            intent,
+            result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      if (intent === 'enable-two-factor') {
+        const outcome = await startTwoFactorEnrolment({ headers, password })
+        if (!outcome.ok) return failed(outcome)
+        return reply({ intent, enrolment: outcome.enrolment })
+      }
+      if (intent === 'disable-two-factor') {
+        const outcome = await disableTwoFactor({ headers, password })
+        if (!outcome.ok) return failed(outcome)
+        await flashToast(context, {
+          type: 'success',
+          message: 'Double authentification désactivée.',
+        })
+        throw redirect('/settings')
+      }
+      const outcome = await deleteAccount({ headers, password })
+      if (!outcome.ok) return failed(outcome)
+      addResponseCookies(context, outcome.cookies)
+      await flashToast(context, {
+        type: 'success',
+        message: 'Votre compte et vos données ont été supprimés.',
+      })
+      throw redirect('/')
+    }
+    case 'confirm-two-factor': {
+      const submission = parseWithZod(formData, { schema: ConfirmTwoFactorSchema })
+      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      const outcome = await confirmTwoFactor({ headers, code: submission.value.code })
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            result: submission.reply({ formErrors: [outcome.message], hideFields: ['code'] }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      addResponseCookies(context, outcome.cookies)
+      await flashToast(context, { type: 'success', message: 'Double authentification activée.' })
+      throw redirect('/settings')
+    }
+    default:
+      return reply({ intent, message: 'Action inconnue.' }, 400)
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+})
+
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
   return (
-    <PendingScreen
-      title="Paramètres"
-      description="Mot de passe, sessions, double authentification, export et suppression du compte."
-    />
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-4">{children}</div>
+    </section>
+  )
+}
+
+export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, twoFactorEnabled, sessions } = loaderData
+  useEffect(() => {
+    if (!actionData?.message) return
+    if (actionData.success) toast.success(actionData.message)
+    else toast.error(actionData.message)
+  }, [actionData])
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Paramètres du compte</h1>
+        <p className="mt-1 text-muted-foreground">Connecté avec {email}</p>
+      </div>
+      <Section id="mot-de-passe" title="Mot de passe">
+        <ChangePasswordForm actionData={actionData} />
+      </Section>
+      <Section id="double-authentification" title="Double authentification">
+        <TwoFactorSection enabled={twoFactorEnabled} actionData={actionData} />
+      </Section>
+      <Section id="sessions" title="Sessions ouvertes">
+        <ul className="flex flex-col divide-y">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words">
+                  {session.userAgent ?? 'Navigateur inconnu'}
+                </p>
+                <p className="text-muted-foreground">
+                  {session.ipAddress ? `${session.ipAddress} · ` : ''}
+                  ouverte le {dateFormat.format(session.createdAt)}
+                  {session.current ? ' · cette session' : ''}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <Button type="submit" variant="outline" size="sm">
+                    Fermer cette session
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/auth/sign-out">
+          <Button type="submit" variant="outline">
+            Se déconnecter de toutes les sessions
+          </Button>
+        </Form>
+      </Section>
+      <Section id="mes-donnees" title="Mes données">
+        <p className="text-sm text-muted-foreground">
+          Téléchargez tout ce que vous avez confié à Tremplin (profil, publications, commentaires,
+          votes, sauvegardes, communautés favorites) au format JSON (RGPD, article 20).
+        </p>
+        <Button asChild variant="outline" className="self-start">
+          <a href="/settings/export" download>
+            <Download aria-hidden="true" /> Exporter mes données
+          </a>
+        </Button>
+      </Section>
+      <Section id="suppression" title="Supprimer mon compte">
+        <DeleteAccountForm actionData={actionData} />
+      </Section>
+    </div>
+  )
+}
+
+function ChangePasswordForm({ actionData }: { actionData?: ActionResult }) {
+  const busy = useBusy('change-password')
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: actionData?.intent === 'change-password' ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="change-password" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <PasswordField
+        label="Mot de passe actuel"
+        field={fields.currentPassword}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label="Nouveau mot de passe"
+        field={fields.newPassword}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label="Confirmez le nouveau mot de passe"
+        field={fields.confirmPassword}
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? 'Enregistrement...' : 'Changer le mot de passe'}
+      </Button>
+    </Form>
+  )
+}
+
+function PasswordConfirmationForm({
+  intent,
+  actionData,
+  label,
+  busyLabel,
+  destructive,
+}: {
+  intent: 'enable-two-factor' | 'disable-two-factor' | 'delete-account'
+  actionData?: ActionResult
+  label: string
+  busyLabel: string
+  destructive?: boolean
+}) {
+  const busy = useBusy(intent)
+  const [form, fields] = useForm({
+    id: intent,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordConfirmationSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <PasswordField
+        label="Votre mot de passe"
+        field={fields.password}
+        autoComplete="current-password"
+      />
+      <Button
+        type="submit"
+        disabled={busy}
+        className={
+          destructive
+            ? 'self-start bg-destructive text-white hover:bg-destructive/90'
+            : 'self-start'
+        }
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </Form>
+  )
+}
+
+function TwoFactorSection({
+  enabled,
+  actionData,
+}: {
+  enabled: boolean
+  actionData?: ActionResult
+}) {
+  const enrolment = actionData?.intent === 'enable-two-factor' ? actionData.enrolment : undefined
+  if (enabled) {
+    return (
+      <>
+        <p className="text-sm">
+          La double authentification est <strong>activée</strong> : chaque connexion demande un code
+          de votre application.
+        </p>
+        <PasswordConfirmationForm
+          intent="disable-two-factor"
+          actionData={actionData}
+          label="Désactiver la double authentification"
+          busyLabel="Désactivation..."
+        />
+      </>
+    )
+  }
+  if (enrolment || actionData?.intent === 'confirm-two-factor') {
+    return <TwoFactorEnrolmentForm enrolment={enrolment} actionData={actionData} />
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        Protégez votre compte avec un code à usage unique généré par une application
+        d’authentification (Aegis, Google Authenticator, 1Password…).
+      </p>
+      <PasswordConfirmationForm
+        intent="enable-two-factor"
+        actionData={actionData}
+        label="Activer la double authentification"
+        busyLabel="Préparation..."
+      />
+    </>
+  )
+}
+
+function TwoFactorEnrolmentForm({
+  enrolment,
+  actionData,
+}: {
+  enrolment?: TwoFactorEnrolment
+  actionData?: ActionResult
+}) {
+  const busy = useBusy('confirm-two-factor')
+  const [form, fields] = useForm({
+    id: 'confirm-two-factor',
+    lastResult: actionData?.intent === 'confirm-two-factor' ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmTwoFactorSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="flex flex-col gap-4">
+      {enrolment ? (
+        <>
+          <p className="text-sm">
+            1. Scannez ce QR code avec votre application d’authentification, ou saisissez la clé :{' '}
+            <code
+              data-testid="totp-secret"
+              className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all"
+            >
+              {enrolment.secret}
+            </code>
+          </p>
+          <img
+            src={enrolment.qrCode}
+            alt="QR code d’enrôlement de la double authentification"
+            width={192}
+            height={192}
+            className="size-48 rounded-md bg-white p-2"
+          />
+          <div className="text-sm">
+            <p>
+              2. Conservez ces codes de secours en lieu sûr : chacun permet une connexion sans
+              l’application.
+            </p>
+            <ul aria-label="Codes de secours" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+              {enrolment.backupCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="confirm-two-factor" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="3. Code affiché par l’application"
+          field={fields.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? 'Vérification...' : 'Confirmer l’activation'}
+        </Button>
+      </Form>
+    </div>
+  )
+}
+
+function DeleteAccountForm({ actionData }: { actionData?: ActionResult }) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        La suppression est immédiate et définitive : votre profil, vos publications, commentaires,
+        votes, sauvegardes et fichiers sont effacés, et toutes vos sessions fermées.
+      </p>
+      <PasswordConfirmationForm
+        intent="delete-account"
+        actionData={actionData}
+        label="Supprimer définitivement mon compte"
+        busyLabel="Suppression..."
+        destructive
+      />
+    </>
   )
 }

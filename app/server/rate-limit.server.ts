@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   signUpPerIp: { limit: 5, windowMs: 60 * MINUTE },
   authMailPerAddress: { limit: 3, windowMs: 15 * MINUTE },
   twoFactorPerAttempt: { limit: 3, windowMs: 10_000 },
+  // Settings actions that check the password (change it, two-factor, deletion): a stolen
+  // session must not become a password oracle.
+  passwordCheckPerAccount: { limit: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+// Each test comes from its own address, so per-address limits never add up across tests.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/auth?tab=signup')

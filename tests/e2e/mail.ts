@@ -42,5 +42,6 @@ export function uniqueEmail(label: string): string {
 
 /** A distinct client address per test (the e2e server trusts X-Forwarded-For). */
 export function clientIp(): string {
-  return `192.0.2.${1 + Math.floor(Math.random() * 250)}`
+  const part = () => 1 + Math.floor(Math.random() * 250)
+  return `10.${part()}.${part()}.${part()}`
 }

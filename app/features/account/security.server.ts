@@ -79,7 +79,8 @@ export async function revokeSession(input: {
 }
 
 export interface TwoFactorEnrolment {
-  qrCodeSvg: string
+  /** The otpauth:// URI as a PNG data URL, for an <img>. */
+  qrCode: string
   secret: string
   backupCodes: string[]
 }
@@ -97,8 +98,8 @@ export async function startTwoFactorEnrolment(input: {
     if (result.method !== 'totp') throw new Error('TOTP enrolment expected')
     const { totpURI, backupCodes } = result
     const secret = new URL(totpURI).searchParams.get('secret') ?? ''
-    const qrCodeSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, width: 192 })
-    return { ok: true, enrolment: { qrCodeSvg, secret, backupCodes } }
+    const qrCode = await QRCode.toDataURL(totpURI, { margin: 1, width: 192 })
+    return { ok: true, enrolment: { qrCode, secret, backupCodes } }
   } catch (error) {
     return toAuthFailure(error)
   }

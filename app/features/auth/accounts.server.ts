@@ -6,6 +6,9 @@ import { toAuthFailure, type AuthFailure } from './auth-errors.server'
 /** Where a reset link lands: the new-password form of /auth. */
 export const RECOVERY_PATH = '/auth?type=recovery'
 
+/** Where a confirmation link lands: the site root, which says the address is confirmed. */
+export const EMAIL_CONFIRMED_PATH = '/?confirmation=ok'
+
 type Success<T = object> = { ok: true } & T
 type Outcome<T = object> = Success<T> | AuthFailure
 
@@ -76,7 +79,7 @@ export async function signUp(
         name,
         firstName: input.firstName,
         lastName: input.lastName,
-        callbackURL: '/',
+        callbackURL: EMAIL_CONFIRMED_PATH,
       },
       headers: input.headers,
     })
@@ -116,7 +119,7 @@ export async function resendVerificationEmail(
   if (refused) return refused
   try {
     await getAuth().api.sendVerificationEmail({
-      body: { email: input.email, callbackURL: '/' },
+      body: { email: input.email, callbackURL: EMAIL_CONFIRMED_PATH },
       headers: input.headers,
     })
   } catch (error) {

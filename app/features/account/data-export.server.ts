@@ -1,0 +1,217 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { db } from '~/server/db/db.server'
+import {
+  categories,
+  comments,
+  favoriteCommunities,
+  postCategories,
+  postTypes,
+  postVotes,
+  posts,
+  profiles,
+  savedPosts,
+  sectors,
+  users,
+} from '~/server/db/schema'
+
+export const EXPORT_FORMAT = 'tremplin-export/1'
+
+export interface ExportedProfile {
+  id: string
+  firstName: string
+  lastName: string
+  description: string | null
+  job: string | null
+  company: string | null
+  city: string | null
+  country: string | null
+  bio: string | null
+  linkedin: string | null
+  website: string | null
+  /** As stored: a site path such as /uploads/avatars/….webp. */
+  avatar: string | null
+  bannerImage: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ExportedPost {
+  id: string
+  title: string
+  content: string
+  /** Display names, as the member saw them when publishing. */
+  type: string
+  /** The main community first. */
+  categories: string[]
+  sector: string | null
+  imageUrl: string | null
+  externalUrl: string | null
+  eventDate: string | null
+  eventLocation: string | null
+  price: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** A member's data as downloaded from /settings/export: JSON-serialisable, dates in ISO 8601. */
+export interface AccountExport {
+  format: typeof EXPORT_FORMAT
+  exportedAt: string
+  account: {
+    email: string
+    firstName: string
+    lastName: string
+    emailVerified: boolean
+    createdAt: string
+  }
+  profile: ExportedProfile | null
+  posts: ExportedPost[]
+  comments: { postId: string; content: string; createdAt: string }[]
+  votes: { postId: string; voteType: 'up' | 'down'; createdAt: string }[]
+  savedPosts: { postId: string; createdAt: string }[]
+  favoriteCommunities: { itemType: 'category' | 'sector'; name: string }[]
+}
+
+const iso = (date: Date) => date.toISOString()
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
+
+/**
+ * Everything the member supplied (GDPR art. 20), one query per collection. Only columns
+ * listed here leave the database: no password hash, session, two-factor secret or backup
+ * code, and nothing written by other members (posts they voted on appear as ids only).
+ */
+export async function exportAccountData(userId: string): Promise<AccountExport> {
+  // One snapshot for every collection: a comment cannot appear without its post's state.
+  return db.transaction(
+    async (tx) => {
+      const [account] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          emailVerified: users.emailVerified,
+          createdAt: users.createdAt,
+          profile: {
+            id: profiles.id,
+            firstName: profiles.firstName,
+            lastName: profiles.lastName,
+            description: profiles.description,
+            job: profiles.job,
+            company: profiles.company,
+            city: profiles.city,
+            country: profiles.country,
+            bio: profiles.bio,
+            linkedin: profiles.linkedin,
+            website: profiles.website,
+            avatar: profiles.avatar,
+            bannerImage: profiles.bannerImage,
+            createdAt: profiles.createdAt,
+            updatedAt: profiles.updatedAt,
+          },
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId))
+      if (!account) throw new Error(`No account to export for user ${userId}`)
+
+      const ownPosts = await tx
+        .select({
+          id: posts.id,
+          title: posts.title,
+          content: posts.content,
+          type: postTypes.displayName,
+          categories: sql<string[]>`coalesce((
+            select array_agg(${categories.displayName} order by ${categories.id} = ${posts.categoryId} desc, ${categories.position})
+            from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
+            where ${postCategories.postId} = ${posts.id}), '{}')`,
+          sector: sectors.displayName,
+          imageUrl: posts.imageUrl,
+          externalUrl: posts.externalUrl,
+          eventDate: posts.eventDate,
+          eventLocation: posts.eventLocation,
+          price: posts.price,
+          createdAt: posts.createdAt,
+          updatedAt: posts.updatedAt,
+        })
+        .from(posts)
+        .innerJoin(profiles, eq(profiles.id, posts.authorId))
+        .innerJoin(postTypes, eq(postTypes.id, posts.typeId))
+        .leftJoin(sectors, eq(sectors.id, posts.sectorId))
+        .where(eq(profiles.userId, userId))
+        .orderBy(asc(posts.createdAt), asc(posts.id))
+
+      const ownComments = await tx
+        .select({
+          postId: comments.postId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .innerJoin(profiles, eq(profiles.id, comments.authorId))
+        .where(eq(profiles.userId, userId))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+
+      const votes = await tx
+        .select({
+          postId: postVotes.postId,
+          voteType: postVotes.voteType,
+          createdAt: postVotes.createdAt,
+        })
+        .from(postVotes)
+        .where(eq(postVotes.userId, userId))
+        .orderBy(asc(postVotes.createdAt), asc(postVotes.id))
+
+      const saves = await tx
+        .select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt })
+        .from(savedPosts)
+        .where(eq(savedPosts.userId, userId))
+        .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id))
+
+      const favoriteName = sql<
+        string | null
+      >`coalesce(${categories.displayName}, ${sectors.displayName})`
+      const favorites = await tx
+        .select({ itemType: favoriteCommunities.itemType, name: favoriteName })
+        .from(favoriteCommunities)
+        .leftJoin(
+          categories,
+          sql`${favoriteCommunities.itemType} = 'category' and ${categories.id} = ${favoriteCommunities.itemId}`,
+        )
+        .leftJoin(
+          sectors,
+          sql`${favoriteCommunities.itemType} = 'sector' and ${sectors.id} = ${favoriteCommunities.itemId}`,
+        )
+        .where(eq(favoriteCommunities.userId, userId))
+        .orderBy(
+          asc(favoriteCommunities.createdAt),
+          asc(favoriteCommunities.itemType),
+          asc(favoriteName),
+        )
+
+      const { profile, ...user } = account
+      return {
+        format: EXPORT_FORMAT,
+        exportedAt: new Date().toISOString(),
+        account: { ...user, createdAt: iso(user.createdAt) },
+        profile: profile
+          ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) }
+          : null,
+        posts: ownPosts.map((post) => ({
+          ...post,
+          eventDate: isoOrNull(post.eventDate),
+          createdAt: iso(post.createdAt),
+          updatedAt: iso(post.updatedAt),
+        })),
+        comments: ownComments.map((comment) => ({ ...comment, createdAt: iso(comment.createdAt) })),
+        votes: votes.map((vote) => ({ ...vote, createdAt: iso(vote.createdAt) })),
+        savedPosts: saves.map((save) => ({ ...save, createdAt: iso(save.createdAt) })),
+        // A favourite whose community no longer exists has nothing left to name.
+        favoriteCommunities: favorites.filter(
+          (favorite): favorite is { itemType: 'category' | 'sector'; name: string } =>
+            favorite.name !== null,
+        ),
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}

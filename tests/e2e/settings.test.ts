@@ -1,0 +1,151 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+const PASSWORD = 'Fromagerie-Annecy-26'
+
+/** Signs up through the form and confirms the address from the email. */
+async function confirmedMember(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  await page.goto('/auth?tab=signup')
+  await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Chloé')
+  await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Girard')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+  ).toBeVisible()
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
+  return email
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+function codeAt(secret: string, offset = 0): Promise<string> {
+  const totp = createOTP(new TextDecoder().decode(base32.decode(secret)))
+  return totp.hotp(Math.floor(Date.now() / 30_000) + offset)
+}
+
+test('a visitor sent to /auth from settings comes back there after signing in', async ({
+  page,
+}) => {
+  const email = await confirmedMember(page, 'retour')
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsettings$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
+})
+
+test('two-factor: enrol with the QR code secret, then sign-in asks for a code', async ({
+  page,
+}) => {
+  const email = await confirmedMember(page, 'deuxfacteurs')
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+
+  const section = page.getByRole('region', { name: 'Double authentification' })
+  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await section.getByRole('button', { name: 'Activer la double authentification' }).click()
+  await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
+  await expect(
+    section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10)
+  const secret = (await section.getByTestId('totp-secret').textContent())!.trim()
+  await section.getByLabel('3. Code affiché par l’application').fill(await codeAt(secret, -1))
+  await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
+  await expect(page.getByText('Double authentification activée.')).toBeVisible()
+  await expect(section.getByText('activée', { exact: true })).toBeVisible()
+
+  await page
+    .getByRole('region', { name: 'Sessions ouvertes' })
+    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
+    .click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await page.goto('/auth')
+  await signIn(page, email)
+  await expect(page.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible()
+  await page.getByLabel('Code de vérification').fill(await codeAt(secret))
+  await page.getByRole('button', { name: 'Vérifier' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+})
+
+test('export downloads my data as JSON', async ({ page }) => {
+  const email = await confirmedMember(page, 'export')
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Exporter mes données' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toMatch(/^tremplin-export-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(
+    await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  )
+  expect(exported.account.email).toBe(email)
+  expect(exported.profile.firstName).toBe('Chloé')
+})
+
+test('deletion: confirmed by the password, everything is gone and the old cookie gets 401', async ({
+  page,
+}) => {
+  const email = await confirmedMember(page, 'suppression')
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+  const oldCookies = await page.context().cookies()
+
+  const section = page.getByRole('region', { name: 'Supprimer mon compte' })
+  await section.getByLabel('Votre mot de passe').fill('pas-le-bon-mot-26')
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(section.getByRole('alert')).toBeVisible()
+
+  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await expect(page.getByText('Votre compte et vos données ont été supprimés.')).toBeVisible()
+  await waitForMail(email, /supprimé/)
+
+  const cookieHeader = oldCookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+  const response = await page.request.get('/api/auth/list-sessions', {
+    headers: { cookie: cookieHeader },
+  })
+  expect(response.status()).toBe(401)
+
+  await page.goto('/auth')
+  await signIn(page, email)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
+  ).toBeVisible()
+})
+
+for (const viewport of VIEWPORTS) {
+  test(`the settings page is axe-clean at ${viewport.width} px`, async ({ page }) => {
+    const email = await confirmedMember(page, `axe${viewport.width}`)
+    await page.goto('/auth?redirectTo=%2Fsettings')
+    await signIn(page, email)
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({
+      path: `test-results/screens/settings-${viewport.name}.png`,
+      fullPage: true,
+    })
+  })
+}
