@@ -101,27 +101,63 @@ test('a wrong password shows the server error in French', async ({ page }) => {
   ).toBeVisible()
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+test('without JavaScript, the forms validate on the server, sign in and sign out', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('sansjs')
+  await signUp(page, email, 'Sans-Script-2026')
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
 
-  test('the forms still validate on the server and sign in', async ({ page }) => {
-    await page.goto('/auth')
-    await page.getByLabel('Email', { exact: true }).fill('invalide')
-    await page.getByLabel('Mot de passe', { exact: true }).fill('x')
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
-
-    await page.goto('/auth?tab=signup')
-    await expect(page.getByRole('link', { name: 'Inscription' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await page.getByLabel('Mot de passe', { exact: true }).fill('court')
-    await page.getByRole('button', { name: 'Créer mon compte' }).click()
-    await expect(
-      page.getByText('Le mot de passe doit contenir au moins 8 caractères.'),
-    ).toBeVisible()
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
   })
+  const noScript = await context.newPage()
+  await noScript.goto('/auth')
+  await noScript.getByLabel('Email', { exact: true }).fill('invalide')
+  await noScript.getByLabel('Mot de passe', { exact: true }).fill('x')
+  await noScript.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(noScript.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+
+  await noScript.goto('/auth?tab=signup')
+  await expect(noScript.getByRole('link', { name: 'Inscription' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await noScript.getByLabel('Mot de passe', { exact: true }).fill('court')
+  await noScript.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    noScript.getByText('Le mot de passe doit contenir au moins 8 caractères.'),
+  ).toBeVisible()
+
+  await noScript.goto('/auth')
+  await noScript.getByLabel('Email', { exact: true }).fill(email)
+  await noScript.getByLabel('Mot de passe', { exact: true }).fill('Sans-Script-2026')
+  await noScript.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(noScript).toHaveURL(/\/feed$/)
+  await noScript.goto('/settings')
+  await noScript.getByRole('button', { name: 'Se déconnecter de toutes les sessions' }).click()
+  await expect(noScript).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await expect(noScript.getByRole('link', { name: 'Se connecter' }).first()).toBeAttached()
+  await context.close()
+})
+
+test('a reset request answers an unknown address byte for byte as a known one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('connu')
+  await signUp(page, email, 'Atelier-Reims-2026')
+  const post = (address: string) =>
+    request.post('/auth', {
+      headers: { origin: 'http://127.0.0.1:3100', 'x-forwarded-for': clientIp() },
+      form: { intent: 'forgot-password', email: address },
+    })
+  const known = await post(email)
+  const unknown = await post(uniqueEmail('inconnu'))
+  expect(known.status()).toBe(200)
+  expect(await known.text()).toBe(await unknown.text())
 })
 
 test('sign-up answers an existing address byte for byte as a new one', async ({

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn, signUp } from '~/features/auth/accounts.server'
+import { getAuth } from '~/server/auth/auth.server'
+import { db } from '~/server/db/db.server'
+import { sessions } from '~/server/db/schema'
+import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import { changePassword, listSessions, revokeSession } from './security.server'
+
+let smtp: SmtpCapture
+const ORIGIN = 'http://localhost:3000'
+let ipCounter = 0
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  useMailer(
+    createMailer({ smtpUrl: smtp.url, from: 'Tremplin <test@tremplin.local>', mailDir: '' }),
+  )
+})
+afterAll(() => smtp.close())
+
+function headersWith(cookies: string[] = []) {
+  const headers = new Headers({ origin: ORIGIN })
+  if (cookies.length)
+    headers.set('cookie', cookies.map((cookie) => cookie.split(';')[0]).join('; '))
+  return headers
+}
+
+async function signedInMember(email: string, password = 'Epicerie-Lille-26') {
+  await signUp({
+    email,
+    password,
+    firstName: 'Louis',
+    lastName: 'Roux',
+    ip: `198.51.100.${++ipCounter}`,
+    headers: headersWith(),
+  })
+  const mail = await smtp.waitForMail(email, { subject: /Confirmez/ })
+  await getAuth().handler(new Request(linksIn(mail)[0]!, { headers: { origin: ORIGIN } }))
+  const outcome = await signIn({
+    email,
+    password,
+    ip: `198.51.100.${++ipCounter}`,
+    headers: headersWith(),
+  })
+  if (!outcome.ok) throw new Error(outcome.message)
+  const session = await getAuth().api.getSession({ headers: headersWith(outcome.cookies) })
+  return {
+    email,
+    password,
+    cookies: outcome.cookies,
+    userId: session!.user.id,
+    sessionId: session!.session.id,
+  }
+}
+
+describe('password change', () => {
+  it('needs the current password, refuses a common one, and ends the other sessions', async () => {
+    const member = await signedInMember('louis@example.fr')
+    const other = await signIn({
+      email: member.email,
+      password: member.password,
+      ip: '192.0.2.50',
+      headers: headersWith(),
+    })
+    if (!other.ok) throw new Error('sign-in failed')
+
+    const wrong = await changePassword({
+      headers: headersWith(member.cookies),
+      currentPassword: 'pas-le-bon-26',
+      newPassword: 'Nouveau-Depart-26',
+    })
+    expect(wrong).toMatchObject({ ok: false, code: 'INVALID_PASSWORD' })
+    const common = await changePassword({
+      headers: headersWith(member.cookies),
+      currentPassword: member.password,
+      newPassword: 'sunshine',
+    })
+    expect(common).toMatchObject({ ok: false, code: 'PASSWORD_TOO_COMMON' })
+
+    const changed = await changePassword({
+      headers: headersWith(member.cookies),
+      currentPassword: member.password,
+      newPassword: 'Nouveau-Depart-26',
+    })
+    expect(changed).toMatchObject({ ok: true })
+    expect(await getAuth().api.getSession({ headers: headersWith(other.cookies) })).toBeNull()
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, member.userId))
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('sessions', () => {
+  it('lists my sessions without their tokens and closes one of mine, never another member’s', async () => {
+    const member = await signedInMember('session@example.fr')
+    const stranger = await signedInMember('autre@example.fr')
+    const listed = await listSessions({ userId: member.userId, currentSessionId: member.sessionId })
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({ id: member.sessionId, current: true })
+    expect(Object.keys(listed[0]!)).not.toContain('token')
+
+    expect(await revokeSession({ userId: member.userId, sessionId: stranger.sessionId })).toBe(
+      false,
+    )
+    expect(
+      await getAuth().api.getSession({ headers: headersWith(stranger.cookies) }),
+    ).not.toBeNull()
+    expect(await revokeSession({ userId: member.userId, sessionId: member.sessionId })).toBe(true)
+    expect(await getAuth().api.getSession({ headers: headersWith(member.cookies) })).toBeNull()
+  })
+
+  it('is extended when used after a day, with a fresh cookie', async () => {
+    const member = await signedInMember('prolonge@example.fr')
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    await db
+      .update(sessions)
+      .set({ expiresAt: soon, updatedAt: twoDaysAgo })
+      .where(eq(sessions.id, member.sessionId))
+    const { headers } = await getAuth().api.getSession({
+      headers: headersWith(member.cookies),
+      returnHeaders: true,
+    })
+    expect(headers.getSetCookie().join('\n')).toMatch(/tremplin\.session_token=/)
+    const [row] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, member.sessionId))
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
+  })
+})

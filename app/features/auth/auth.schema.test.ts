@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from './auth.schema'
+
+function errorsOf(
+  schema: Parameters<typeof parseWithZod>[1]['schema'],
+  fields: Record<string, string>,
+) {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value)
+  const submission = parseWithZod(formData, { schema })
+  return submission.status === 'error' ? submission.error : {}
+}
+
+describe('the messages of the spec (§5), exactly', () => {
+  it.each([
+    ['sign-in', SignInSchema, { intent: 'signin', email: 'camille@', password: 'x' }],
+    [
+      'sign-up',
+      SignUpSchema,
+      { intent: 'signup', email: 'pas une adresse', password: 'Assez-long-26' },
+    ],
+    ['reset', ForgotPasswordSchema, { intent: 'forgot-password', email: '' }],
+  ] as const)('%s: an invalid email', (_name, schema, fields) => {
+    expect(errorsOf(schema, fields)?.email).toEqual(['Veuillez entrer une adresse email valide.'])
+  })
+
+  it('sign-up and new password: at least 8 characters', () => {
+    expect(
+      errorsOf(SignUpSchema, { intent: 'signup', email: 'a@b.fr', password: '1234567' })?.password,
+    ).toEqual(['Le mot de passe doit contenir au moins 8 caractères.'])
+    expect(
+      errorsOf(ResetPasswordSchema, {
+        intent: 'reset-password',
+        token: 't',
+        password: 'court',
+        confirmPassword: 'court',
+      })?.password,
+    ).toEqual(['Le mot de passe doit contenir au moins 8 caractères.'])
+  })
+
+  it('the confirmation must equal the password', () => {
+    expect(
+      errorsOf(ResetPasswordSchema, {
+        intent: 'reset-password',
+        token: 't',
+        password: 'Assez-long-26',
+        confirmPassword: 'Assez-long-27',
+      })?.confirmPassword,
+    ).toEqual(['Les mots de passe ne correspondent pas.'])
+  })
+
+  it('first and last names are optional at sign-up; the email is normalised', () => {
+    const formData = new FormData()
+    formData.set('intent', 'signup')
+    formData.set('email', '  Camille@Example.FR ')
+    formData.set('password', 'Assez-long-26')
+    const submission = parseWithZod(formData, { schema: SignUpSchema })
+    expect(submission).toMatchObject({
+      status: 'success',
+      value: { email: 'camille@example.fr', firstName: '', lastName: '' },
+    })
+  })
+})
