@@ -149,3 +149,27 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test('on a phone, the drawer offers Profil, Paramètres and Se déconnecter', async ({ page }) => {
+  const email = await confirmedMember(page, 'mobile')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/auth')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/feed$/)
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile')
+  await expect(drawer.getByRole('link', { name: 'Paramètres' })).toHaveAttribute(
+    'href',
+    '/settings',
+  )
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/drawer-member-mobile.png' })
+  await drawer.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Se connecter' }),
+  ).toBeVisible()
+})
