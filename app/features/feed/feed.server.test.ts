@@ -2,8 +2,15 @@ import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
 import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
-import { createProfile } from '../../../tests/factories'
-import { formatFeedCursor, listFeed, parseFeedCursor } from './feed.server'
+import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
+import {
+  feedIsEmpty,
+  formatFeedCursor,
+  listCommunities,
+  listFeed,
+  parseFeedCursor,
+  toggleFavoriteCommunity,
+} from './feed.server'
 
 async function seedPosts(count: number, sameInstant = false) {
   const author = await createProfile(db, { firstName: 'Inès', lastName: 'Moreau', avatar: null })
@@ -73,5 +80,175 @@ describe('listFeed', () => {
     expect(parseFeedCursor('pas-un-curseur')).toBeNull()
     expect(parseFeedCursor('2026-01-01_notauuid')).toBeNull()
     expect(parseFeedCursor(null)).toBeNull()
+  })
+})
+
+describe('listFeed filters', () => {
+  async function seedCommunityPosts() {
+    const author = await createProfile(db, { firstName: 'Hugo', lastName: 'Lefèvre' })
+    const at = (minutes: number) => new Date(Date.parse('2026-05-01T08:00:00Z') + minutes * 60_000)
+    const [marketingSante, financeSante, marketingSport, other] = await createPosts(db, [
+      {
+        authorId: author.id,
+        title: 'Étude de marché pour une pharmacie',
+        content: 'Nos étapes et nos chiffres.',
+        categories: ['marketing', 'etude-marche'],
+        sector: 'sante',
+        createdAt: at(1),
+      },
+      {
+        authorId: author.id,
+        title: 'Financement participatif réussi',
+        content: 'Levée de fonds en trois mois.',
+        categories: ['financement'],
+        sector: 'sante',
+        createdAt: at(2),
+      },
+      {
+        authorId: author.id,
+        title: 'Sponsoriser un club',
+        content: 'Retour sur nos partenariats.',
+        categories: ['marketing'],
+        sector: 'sport',
+        createdAt: at(3),
+      },
+      {
+        authorId: author.id,
+        title: 'Question juridique',
+        content: 'Statuts de SAS ?',
+        categories: ['juridique'],
+        sector: null,
+        createdAt: at(4),
+      },
+    ])
+    return {
+      author,
+      marketingSante: marketingSante!,
+      financeSante: financeSante!,
+      marketingSport: marketingSport!,
+      other: other!,
+    }
+  }
+
+  it.each([
+    [{}, ['other', 'marketingSport', 'financeSante', 'marketingSante']],
+    [
+      { category: 'tous', sector: 'tous' },
+      ['other', 'marketingSport', 'financeSante', 'marketingSante'],
+    ],
+    [{ category: 'marketing' }, ['marketingSport', 'marketingSante']],
+    [{ category: 'etude-marche' }, ['marketingSante']],
+    [{ sector: 'sante' }, ['financeSante', 'marketingSante']],
+    [{ category: 'marketing', sector: 'sante' }, ['marketingSante']],
+    [{ category: 'marketing', sector: 'sport', q: 'club' }, ['marketingSport']],
+    [{ q: 'etude' }, ['marketingSante']],
+    [{ q: 'Étude' }, ['marketingSante']],
+    [{ q: 'financ' }, ['financeSante']],
+    [{ q: 'levées' }, ['financeSante']],
+    [{ q: 'pharmacie', sector: 'sport' }, []],
+    [{ category: 'inconnue' }, []],
+  ] as const)('filters %j', async (filters, expected) => {
+    const seeded = await seedCommunityPosts()
+    const page = await listFeed({ filters })
+    expect(page.posts.map((post) => post.id)).toEqual(expected.map((key) => seeded[key].id))
+  })
+
+  it('pages through a filtered feed with no gap and no repeat', async () => {
+    const author = await createProfile(db)
+    await createPosts(
+      db,
+      Array.from({ length: 25 }, (_, index) => ({
+        authorId: author.id,
+        title: `Marketing ${index}`,
+        categories: index % 2 ? ['marketing'] : ['rh'],
+        createdAt: new Date(Date.parse('2026-05-01T08:00:00Z') + index * 1000),
+      })),
+    )
+    const first = await listFeed({ filters: { category: 'marketing' }, limit: 5 })
+    const seen = first.posts.map((post) => post.id)
+    let cursor = first.nextCursor
+    while (cursor) {
+      const page = await listFeed({ filters: { category: 'marketing' }, limit: 5, cursor })
+      seen.push(...page.posts.map((post) => post.id))
+      cursor = page.nextCursor
+    }
+    expect(seen).toHaveLength(12)
+    expect(new Set(seen).size).toBe(12)
+  })
+
+  it("returns the viewer's vote and saved state in the same query, and nothing for a visitor", async () => {
+    const { marketingSante, financeSante } = await seedCommunityPosts()
+    const viewer = await createProfile(db)
+    await castDemoVote(db, { postId: marketingSante.id, userId: viewer.userId, voteType: 'down' })
+    await savePost(db, { postId: financeSante.id, userId: viewer.userId })
+    const page = await listFeed({ viewerId: viewer.userId })
+    const byId = new Map(page.posts.map((post) => [post.id, post]))
+    expect(byId.get(marketingSante.id)).toMatchObject({
+      viewerVote: 'down',
+      viewerSaved: false,
+      downvotes: 1,
+    })
+    expect(byId.get(financeSante.id)).toMatchObject({ viewerVote: null, viewerSaved: true })
+    const visitor = await listFeed()
+    expect(visitor.posts.every((post) => post.viewerVote === null && !post.viewerSaved)).toBe(true)
+  })
+
+  it('knows when the database holds no post at all', async () => {
+    expect(await feedIsEmpty()).toBe(true)
+    await seedCommunityPosts()
+    expect(await feedIsEmpty()).toBe(false)
+  })
+})
+
+describe('communities', () => {
+  it("lists categories and sectors in order, the viewer's favourites first after 'tous'", async () => {
+    const viewer = await createProfile(db)
+    expect(
+      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'sport' }),
+    ).toEqual({ favorite: true, displayName: 'Sport' })
+    expect(
+      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'rh' }),
+    ).toEqual({ favorite: true, displayName: 'RH' })
+    const lists = await listCommunities(viewer.userId)
+    expect(lists.categories.slice(0, 3).map((item) => [item.name, item.favorite])).toEqual([
+      ['tous', false],
+      ['rh', true],
+      ['feedback', false],
+    ])
+    expect(lists.sectors.slice(0, 2).map((item) => item.name)).toEqual(['tous', 'sport'])
+    expect(lists.sectors[1]?.icon).toBe('Dumbbell')
+    const visitor = await listCommunities(null)
+    expect(visitor.categories.map((item) => item.name).slice(0, 3)).toEqual([
+      'tous',
+      'feedback',
+      'idees-business',
+    ])
+    expect(visitor.categories).toHaveLength(23)
+    expect(visitor.sectors).toHaveLength(30)
+  })
+
+  it('toggles a favourite off again, and refuses unknown communities and "tous"', async () => {
+    const viewer = await createProfile(db)
+    await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'marque' })
+    expect(
+      await toggleFavoriteCommunity({
+        userId: viewer.userId,
+        itemType: 'category',
+        name: 'marque',
+      }),
+    ).toEqual({ favorite: false, displayName: 'Marque' })
+    expect(
+      await toggleFavoriteCommunity({
+        userId: viewer.userId,
+        itemType: 'category',
+        name: 'inexistante',
+      }),
+    ).toBeNull()
+    expect(
+      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'tous' }),
+    ).toBeNull()
+    expect((await listCommunities(viewer.userId)).categories.some((item) => item.favorite)).toBe(
+      false,
+    )
   })
 })
