@@ -8,6 +8,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router'
@@ -19,6 +21,7 @@ import { SiteHeader } from './components/site-header'
 import { THEME_BOOT_SCRIPT, useTheme } from './components/theme'
 import { Button } from './components/ui/button'
 import { SignOutForm } from './components/user-menu'
+import { FeedHeader } from './features/feed/feed-header'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
 import { db, startDatabase } from './server/db/db.server'
 import { profiles } from './server/db/schema'
@@ -105,13 +108,19 @@ const MAIN_CLASS = 'flex-1 scroll-mt-16 focus:outline-none'
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, toast } = loaderData
+  const matches = useMatches()
+  const location = useLocation()
+  const appShell = matches.some(
+    (match) => (match.handle as { appShell?: boolean } | undefined)?.appShell,
+  )
+  const search = appShell ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   useEffect(() => {
     if (toast) showToast[toast.type](toast.message, { id: toast.id })
   }, [toast])
   return (
     <>
       {user ? <SignOutForm /> : null}
-      <SiteHeader user={user} />
+      {appShell ? <FeedHeader user={user} search={search} /> : <SiteHeader user={user} />}
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />
       </main>

@@ -3,6 +3,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   index('routes/_marketing/index.tsx'),
   route('feed', 'routes/feed.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
+  route('messages', 'routes/messages.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('settings', 'routes/settings.tsx'),
@@ -25,5 +27,7 @@ export default [
   route('healthz', 'routes/api/healthz.ts'),
   route('uploads/*', 'routes/api/uploads.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
+  route('api/feed', 'routes/api/feed.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

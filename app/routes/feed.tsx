@@ -1,62 +1,306 @@
-import { Link } from 'react-router'
-import { formatFeedCursor, listFeed, parseFeedCursor } from '~/features/feed/feed.server'
-import { PostCard } from '~/features/feed/post-card'
+import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { data, Link, redirect, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
+import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
+import {
+  formatFeedCursor,
+  listCommunities,
+  listFeed,
+  parseFeedCursor,
+  toggleFavoriteCommunity,
+} from '~/features/feed/feed.server'
+import { FeedSkeletons, PostList } from '~/features/feed/post-list'
+import { SAMPLE_ARTICLES } from '~/features/feed/sample-articles'
+import { normalizeSearchTerm } from '~/features/search/search-query.server'
+import { getCurrentSession, requireSession, safeRedirectPath } from '~/server/auth/session.server'
+import { flashToast } from '~/server/toast.server'
+import { formatRelativeTime } from '~/utils/relative-time'
 import type { Route } from './+types/feed'
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Fil d’actualité · Tremplin' },
-  {
-    name: 'description',
-    content:
-      'Les dernières publications, discussions, événements, ressources et articles des entrepreneurs de Tremplin.',
-  },
-]
+/** The feed has its own top bar (search, notifications, messages), not the site header. */
+export const handle = { appShell: true }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const cursor = parseFeedCursor(new URL(request.url).searchParams.get('cursor'))
-  const page = await listFeed({ cursor })
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const selection = loaderData?.selection
+  const filtered = [selection?.categoryLabel, selection?.sectorLabel].filter(Boolean).join(' · ')
+  return [
+    {
+      title: selection?.q
+        ? `« ${selection.q} » · Recherche · Tremplin`
+        : filtered
+          ? `${filtered} · Fil d’actualité · Tremplin`
+          : 'Fil d’actualité · Tremplin',
+    },
+    {
+      name: 'description',
+      content:
+        'Les dernières publications, discussions, événements, ressources et articles des entrepreneurs de Tremplin.',
+    },
+  ]
+}
+
+function readSelection(url: URL): FeedSelection {
+  const slug = (value: string | null) =>
+    value && /^[a-z0-9-]{1,40}$/.test(value) && value !== 'tous' ? value : null
+  const q = normalizeSearchTerm(url.searchParams.get('q'))
   return {
-    posts: page.posts,
-    nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
-    isFirstPage: cursor === null,
+    category: slug(url.searchParams.get('category')),
+    sector: slug(url.searchParams.get('sector')),
+    q: q || null,
   }
 }
 
-export default function Feed({ loaderData }: Route.ComponentProps) {
-  const { posts, nextCursor, isFirstPage } = loaderData
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const selection = readSelection(url)
+  const cursor = parseFeedCursor(url.searchParams.get('cursor'))
+  const viewerId = (await getCurrentSession(context))?.user.id ?? null
+  const [page, communities] = await Promise.all([
+    listFeed({ filters: selection, cursor, viewerId }),
+    listCommunities(viewerId),
+  ])
+  const filtered = Boolean(selection.category || selection.sector || selection.q)
+  return {
+    posts: page.posts.map(toFeedItem),
+    nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
+    isFirstPage: cursor === null,
+    // An empty first page with no filter means the database holds no post at all.
+    samples: page.posts.length === 0 && !filtered && cursor === null ? SAMPLE_ARTICLES : [],
+    communities,
+    signedIn: viewerId !== null,
+    now: new Date().toISOString(),
+    selection: {
+      ...selection,
+      categoryLabel:
+        communities.categories.find((item) => item.name === selection.category)?.displayName ??
+        null,
+      sectorLabel:
+        communities.sectors.find((item) => item.name === selection.sector)?.displayName ?? null,
+    },
+  }
+}
+
+/** Stars or unstars a community (members only), then back to the same feed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const back = safeRedirectPath(formData.get('redirectTo'))
+  const current = await requireSession(request, context)
+  const itemType = formData.get('itemType')
+  const name = formData.get('name')
+  if (
+    formData.get('intent') !== 'favorite' ||
+    (itemType !== 'category' && itemType !== 'sector') ||
+    typeof name !== 'string'
+  ) {
+    return data({ message: 'Requête invalide.' }, { status: 400 })
+  }
+  const result = await toggleFavoriteCommunity({ userId: current.user.id, itemType, name })
+  if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
+  await flashToast(context, {
+    type: 'success',
+    message: result.favorite ? 'Ajouté aux favoris' : 'Retiré des favoris',
+  })
+  throw redirect(back.startsWith('/feed') ? back : '/feed')
+}
+
+function SampleArticles({ now }: { now: string }) {
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">Fil d’actualité</h1>
-      {posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          Aucune publication pour le moment
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-4" aria-label="Publications">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <nav aria-label="Pagination du fil" className="mt-8 flex justify-between gap-4">
-        {isFirstPage ? (
-          <span />
-        ) : (
-          <Link to="/feed" className="font-medium text-primary underline underline-offset-4">
-            Retour aux plus récentes
-          </Link>
-        )}
-        {nextCursor ? (
+    <section aria-labelledby="exemples" className="flex flex-col gap-4">
+      <h2 id="exemples" className="text-sm font-medium text-muted-foreground">
+        Aucune publication pour le moment : voici des exemples de ce que vous lirez ici.
+      </h2>
+      <ol className="flex flex-col gap-4">
+        {SAMPLE_ARTICLES.map((article) => (
+          <li key={article.id}>
+            <article className="flex flex-col gap-2 rounded-xl border border-dashed bg-card p-5">
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+                  Exemple
+                </span>
+                {article.community} · {article.author} ·{' '}
+                {formatRelativeTime(new Date(article.publishedAt), new Date(now))}
+              </p>
+              <h3 className="text-lg font-semibold">{article.title}</h3>
+              <p className="text-muted-foreground">{article.content}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function CreatePostPrompt({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <PenSquare aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <p className="flex-1 text-sm text-muted-foreground">
+        Une idée, une question, un événement à partager ?
+      </p>
+      <Button asChild size="sm">
+        <Link to={signedIn ? '/post/create' : '/auth?redirectTo=%2Fpost%2Fcreate'}>
+          Créer un post
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+function DonationPanel() {
+  return (
+    <aside
+      aria-labelledby="soutenir"
+      className="sticky top-20 flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs"
+    >
+      <Heart aria-hidden="true" className="size-6 text-rose-600 dark:text-rose-400" />
+      <h2 id="soutenir" className="font-semibold">
+        Soutenez Tremplin
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Tremplin est gratuit et indépendant. Vos dons financent l’hébergement et les nouvelles
+        fonctionnalités pour toute la communauté.
+      </p>
+      <Link to="/about" className="text-sm font-medium text-primary underline underline-offset-4">
+        En savoir plus sur le projet
+      </Link>
+    </aside>
+  )
+}
+
+function ActiveFilters({
+  selection,
+}: {
+  selection: Route.ComponentProps['loaderData']['selection']
+}) {
+  const chips = [
+    selection.categoryLabel && {
+      label: selection.categoryLabel,
+      to: feedUrl({ ...selection, category: null }),
+    },
+    selection.sectorLabel && {
+      label: selection.sectorLabel,
+      to: feedUrl({ ...selection, sector: null }),
+    },
+    selection.q && { label: `« ${selection.q} »`, to: feedUrl({ ...selection, q: null }) },
+  ].filter((chip): chip is { label: string; to: string } => Boolean(chip))
+  if (chips.length === 0) return null
+  return (
+    <ul aria-label="Filtres actifs" className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
           <Link
-            to={`/feed?cursor=${encodeURIComponent(nextCursor)}`}
-            className="font-medium text-primary underline underline-offset-4"
+            to={chip.to}
+            className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm text-accent-foreground hover:bg-accent/70"
           >
-            Publications plus anciennes
+            {chip.label}
+            <X aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(retirer ce filtre)</span>
           </Link>
-        ) : null}
-      </nav>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function Feed({ loaderData }: Route.ComponentProps) {
+  const { posts, nextCursor, samples, communities, signedIn, now, selection, isFirstPage } =
+    loaderData
+  const navigation = useNavigation()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const loadingFeed = navigation.state === 'loading' && navigation.location.pathname === '/feed'
+  const listKey = feedUrl(selection)
+  const filtered = Boolean(selection.category || selection.sector || selection.q)
+
+  const sidebar = (onNavigate?: () => void) => (
+    <CommunitySidebar
+      categories={communities.categories}
+      sectors={communities.sectors}
+      selection={selection}
+      signedIn={signedIn}
+      onNavigate={onNavigate}
+    />
+  )
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17rem]">
+      <div className="hidden lg:block">
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6">
+          {sidebar()}
+        </div>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">
+            {selection.q ? 'Résultats de recherche' : 'Fil d’actualité'}
+          </h1>
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <Button variant="outline" size="sm" className="lg:hidden">
+                <SlidersHorizontal aria-hidden="true" /> Communautés
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto border-r bg-background p-4 shadow-xl">
+                <div className="mb-4 flex items-center justify-between">
+                  <Dialog.Title className="text-lg font-semibold">Communautés</Dialog.Title>
+                  <Dialog.Close
+                    className="flex size-10 items-center justify-center rounded-md hover:bg-accent"
+                    aria-label="Fermer les communautés"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">
+                  Filtrez le fil par catégorie ou par secteur, et gérez vos favoris.
+                </Dialog.Description>
+                {sidebar(() => setDrawerOpen(false))}
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
+        <CreatePostPrompt signedIn={signedIn} />
+        <ActiveFilters selection={selection} />
+        {loadingFeed ? (
+          <FeedSkeletons />
+        ) : samples.length > 0 ? (
+          <SampleArticles now={now} />
+        ) : posts.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+            {filtered
+              ? 'Aucun contenu trouvé pour cette recherche.'
+              : 'Aucune publication pour le moment'}
+          </p>
+        ) : (
+          <>
+            {isFirstPage ? null : (
+              <Link
+                to={listKey}
+                className="text-sm font-medium text-primary underline underline-offset-4"
+              >
+                Retour aux publications les plus récentes
+              </Link>
+            )}
+            <PostList
+              key={`${listKey}#${posts[0]?.id ?? ''}`}
+              posts={posts}
+              nextCursor={nextCursor}
+              now={now}
+              signedIn={signedIn}
+              pageUrl={(cursor) => feedUrl(selection, { cursor })}
+              apiUrl={(cursor) => feedUrl(selection, { cursor }).replace('/feed', '/api/feed')}
+            />
+          </>
+        )}
+      </div>
+
+      <div className="hidden xl:block">
+        <DonationPanel />
+      </div>
     </div>
   )
 }

@@ -156,6 +156,7 @@ test('on a phone, the drawer offers Profil, Paramètres and Se déconnecter', as
   await page.goto('/auth')
   await signIn(page, email)
   await expect(page).toHaveURL(/\/feed$/)
+  await page.goto('/')
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile')

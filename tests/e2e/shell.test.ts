@@ -67,16 +67,6 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('the feed pages through older posts without repeating one', async ({ page }) => {
-  await page.goto('/feed')
-  const firstPage = await page.locator('[data-slot="post-card"] h2').allTextContents()
-  await page.getByRole('link', { name: 'Publications plus anciennes' }).click()
-  await expect(page).toHaveURL(/cursor=/)
-  const secondPage = await page.locator('[data-slot="post-card"] h2').allTextContents()
-  expect(secondPage.length).toBeGreaterThan(0)
-  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
-})
-
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 

@@ -4,7 +4,6 @@ import { db } from '~/server/db/db.server'
 import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
 import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
 import {
-  feedIsEmpty,
   formatFeedCursor,
   listCommunities,
   listFeed,
@@ -191,12 +190,6 @@ describe('listFeed filters', () => {
     expect(byId.get(financeSante.id)).toMatchObject({ viewerVote: null, viewerSaved: true })
     const visitor = await listFeed()
     expect(visitor.posts.every((post) => post.viewerVote === null && !post.viewerSaved)).toBe(true)
-  })
-
-  it('knows when the database holds no post at all', async () => {
-    expect(await feedIsEmpty()).toBe(true)
-    await seedCommunityPosts()
-    expect(await feedIsEmpty()).toBe(false)
   })
 })
 

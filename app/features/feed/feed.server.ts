@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { postMatchesSearch } from '~/features/search/search-query.server'
 import { db } from '~/server/db/db.server'
 import {
@@ -174,7 +174,8 @@ export async function listFeed({
         ...filterConditions(filters),
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    // NULLS LAST, like the index (the columns are NOT NULL): a plain DESC would not use it.
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(limit + 1)
 
   const page = rows.slice(0, limit)
@@ -187,12 +188,6 @@ export async function listFeed({
     nextCursor:
       rows.length > limit && last ? { createdAt: last.cursorCreatedAt, id: last.id } : null,
   }
-}
-
-/** True when no post exists at all (the feed then shows the sample articles). */
-export async function feedIsEmpty(): Promise<boolean> {
-  const [row] = await db.select({ id: posts.id }).from(posts).limit(1)
-  return !row
 }
 
 export interface Community {

@@ -1,20 +1,29 @@
+import {
+  Bookmark,
+  CalendarDays,
+  ExternalLink,
+  Eye,
+  MapPin,
+  MessageCircle,
+  Play,
+  ThumbsDown,
+  ThumbsUp,
+} from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import type { FeedPost } from './feed.server'
+import { formatEventDate } from '~/utils/event-date'
+import { formatEventPrice } from '~/utils/event-price'
+import { formatCount } from '~/utils/format-count'
+import { formatRelativeTime } from '~/utils/relative-time'
+import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
+import { parseVideoLink } from '~/utils/video-link'
+import { authorName, communityLabel, type FeedItem } from './feed-item'
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'medium',
+const fullDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
   timeZone: 'Europe/Paris',
 })
-
-/** The name shown for an author: the full name, or 'Utilisateur' when it is empty. */
-export function authorName(author: { firstName: string; lastName: string }): string {
-  return `${author.firstName} ${author.lastName}`.trim() || 'Utilisateur'
-}
-
-/** The community a post is shown under: its first category, else its sector, else 'Général'. */
-export function communityLabel(post: Pick<FeedPost, 'categories' | 'sector'>): string {
-  return post.categories[0]?.displayName ?? post.sector?.displayName ?? 'Général'
-}
 
 function initials(name: string): string {
   return name
@@ -25,63 +34,301 @@ function initials(name: string): string {
     .toUpperCase()
 }
 
-function PostCard({ post }: { post: FeedPost }) {
+function AuthorAvatar({ name, avatar }: { name: string; avatar: string | null }) {
+  return avatar ? (
+    <img
+      src={avatar}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      className="size-10 shrink-0 rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+    >
+      {initials(name)}
+    </span>
+  )
+}
+
+/** A video-site link: a thumbnail first, the embedded player after the play click. */
+function VideoPreview({ url, title }: { url: string; title: string }) {
+  const video = parseVideoLink(url)
+  const [playing, setPlaying] = useState(false)
+  const [thumbnail, setThumbnail] = useState(video?.thumbnailUrl)
+  if (!video) return null
+  if (playing) {
+    return (
+      <iframe
+        src={video.embedUrl}
+        title={`Vidéo : ${title}`}
+        className="aspect-video w-full rounded-lg border-0"
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        // The player runs on YouTube's own origin, never ours: it needs its scripts and origin.
+        // oxlint-disable-next-line react/iframe-missing-sandbox
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      />
+    )
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted"
+    >
+      <img
+        src={thumbnail}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setThumbnail(video.fallbackThumbnailUrl)}
+        className="size-full object-cover"
+      />
+      <span className="absolute inset-0 flex items-center justify-center bg-black/20 group-hover:bg-black/30">
+        <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-black shadow">
+          <Play aria-hidden="true" className="size-6 translate-x-0.5" />
+        </span>
+      </span>
+      <span className="sr-only">Lire la vidéo : {title}</span>
+    </button>
+  )
+}
+
+function Stat({
+  icon: Icon,
+  value,
+  label,
+  active,
+}: {
+  icon: typeof ThumbsUp
+  value: number
+  label: string
+  active?: boolean
+}) {
+  return (
+    <span
+      className={
+        active ? 'flex items-center gap-1.5 font-medium text-primary' : 'flex items-center gap-1.5'
+      }
+    >
+      <Icon aria-hidden="true" className="size-4" fill={active ? 'currentColor' : 'none'} />
+      <span aria-hidden="true">{formatCount(value)}</span>
+      <span className="sr-only">
+        {label} : {value}
+      </span>
+    </span>
+  )
+}
+
+/** For a visitor, a vote, comment or save control leads to sign-in and back to the feed. */
+function SignInLink({
+  icon: Icon,
+  value,
+  label,
+}: {
+  icon: typeof ThumbsUp
+  value?: number
+  label: string
+}) {
+  return (
+    <Link
+      to="/auth?redirectTo=%2Ffeed"
+      className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {value === undefined ? null : <span aria-hidden="true">{formatCount(value)}</span>}
+      <span className="sr-only">
+        {label}
+        {value === undefined ? '' : ` : ${value}`} (connexion requise)
+      </span>
+    </Link>
+  )
+}
+
+/** A post in the feed (spec §2 'Post cards'); data from props only. */
+function PostCard({
+  post,
+  now,
+  signedIn = false,
+}: {
+  post: FeedItem
+  now: string
+  /** Visitors' vote, comment and save buttons lead to sign-in (spec §4). */
+  signedIn?: boolean
+}) {
+  const [expanded, setExpanded] = useState(false)
   const name = authorName(post.author)
+  const title = truncateText(post.title, TITLE_MAX)
+  const content = truncateText(post.content, CONTENT_MAX)
+  const canExpand = title.truncated || content.truncated
   const titleId = `post-${post.id}-title`
+  const contentId = `post-${post.id}-content`
+  const createdAt = new Date(post.createdAt)
+  const price = formatEventPrice(post.price)
+  const videoUrl = post.externalUrl && parseVideoLink(post.externalUrl) ? post.externalUrl : null
+
   return (
     <article
       aria-labelledby={titleId}
       data-slot="post-card"
-      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
     >
       <header className="flex items-center gap-3">
-        {post.author.avatar ? (
-          <img
-            src={post.author.avatar}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="size-10 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-          >
-            {initials(name)}
-          </span>
-        )}
+        <AuthorAvatar name={name} avatar={post.author.avatar} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{name}</p>
+          <Link
+            to={`/profile/${post.author.userId}`}
+            className="block truncate font-medium hover:underline"
+          >
+            {name}
+          </Link>
           <p className="text-sm text-muted-foreground">
             {communityLabel(post)} ·{' '}
-            <time dateTime={post.createdAt.toISOString()}>{dateFormat.format(post.createdAt)}</time>
+            <time dateTime={post.createdAt} title={fullDate.format(createdAt)}>
+              {formatRelativeTime(createdAt, new Date(now))}
+            </time>
           </p>
         </div>
-        <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+        <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
           {post.type.displayName}
         </span>
       </header>
-      <h2 id={titleId} className="mt-3 text-lg font-semibold leading-snug">
+
+      <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
         <Link to={`/post/${post.id}`} className="hover:underline">
-          {post.title}
+          {expanded ? post.title : title.text}
         </Link>
       </h2>
       {post.content ? (
-        <p className="mt-2 line-clamp-4 whitespace-pre-line text-muted-foreground">
-          {post.content}
+        <p id={contentId} className="break-words whitespace-pre-line text-muted-foreground">
+          {expanded ? post.content : content.text}
         </p>
       ) : null}
-      <p className="mt-3 flex gap-4 text-sm text-muted-foreground">
-        <span>{post.upvotes} j’aime</span>
-        <span>
-          {post.commentsCount} commentaire{post.commentsCount > 1 ? 's' : ''}
-        </span>
-        <span>{post.viewsCount} vues</span>
-      </p>
+      {canExpand ? (
+        <button
+          type="button"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={post.content ? contentId : titleId}
+          className="self-start text-sm font-medium text-primary hover:underline"
+        >
+          {expanded ? 'Voir moins' : 'Voir plus'}
+        </button>
+      ) : null}
+
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="max-h-96 w-full rounded-lg object-cover"
+        />
+      ) : null}
+      {videoUrl ? <VideoPreview url={videoUrl} title={post.title} /> : null}
+
+      {post.type.name === 'evenement' && (post.eventDate || post.eventLocation || price) ? (
+        <dl className="grid gap-1.5 rounded-lg bg-muted p-3 text-sm">
+          {post.eventDate ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <span className="sr-only">Date</span>
+              </dt>
+              <dd>{formatEventDate(new Date(post.eventDate))}</dd>
+            </div>
+          ) : null}
+          {post.eventLocation ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <MapPin aria-hidden="true" className="size-4" />
+                <span className="sr-only">Lieu</span>
+              </dt>
+              <dd>{post.eventLocation}</dd>
+            </div>
+          ) : null}
+          {price ? (
+            <div className="flex items-center gap-2">
+              <dt className="font-medium">Prix :</dt>
+              <dd>{price}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        {signedIn ? (
+          <>
+            <Stat
+              icon={ThumbsUp}
+              value={post.upvotes}
+              label="J’aime"
+              active={post.viewerVote === 'up'}
+            />
+            <Stat
+              icon={ThumbsDown}
+              value={post.downvotes}
+              label="Je n’aime pas"
+              active={post.viewerVote === 'down'}
+            />
+            <Stat icon={MessageCircle} value={post.commentsCount} label="Commentaires" />
+          </>
+        ) : (
+          <>
+            <SignInLink icon={ThumbsUp} value={post.upvotes} label="J’aime" />
+            <SignInLink icon={ThumbsDown} value={post.downvotes} label="Je n’aime pas" />
+            <SignInLink icon={MessageCircle} value={post.commentsCount} label="Commentaires" />
+            <SignInLink icon={Bookmark} label="Sauvegarder" />
+          </>
+        )}
+        <Stat icon={Eye} value={post.viewsCount} label="Vues" />
+        {post.viewerSaved ? (
+          <span className="flex items-center gap-1.5 font-medium text-primary">
+            <Bookmark aria-hidden="true" className="size-4" fill="currentColor" /> Sauvegardé
+          </span>
+        ) : null}
+        {post.externalUrl && !videoUrl ? (
+          <a
+            href={post.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="ml-auto flex min-h-6 items-center gap-1.5 font-medium text-primary hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Ouvrir le lien
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        ) : null}
+      </footer>
     </article>
   )
 }
 
-export { PostCard }
+/** The loading placeholder of a card (three are shown while a page loads). */
+function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-xl border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-full bg-muted" />
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="h-3 w-1/3 rounded bg-muted" />
+          <div className="h-3 w-1/4 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="mt-4 h-4 w-3/4 rounded bg-muted" />
+      <div className="mt-3 flex flex-col gap-2">
+        <div className="h-3 rounded bg-muted" />
+        <div className="h-3 rounded bg-muted" />
+        <div className="h-3 w-2/3 rounded bg-muted" />
+      </div>
+    </div>
+  )
+}
+
+export { PostCard, PostCardSkeleton }

@@ -20,10 +20,12 @@ export function postMatchesSearch(term: string): SQL {
     .map((word) => word.replaceAll(/[^\p{L}\p{N}]+/gu, ''))
     .filter(Boolean)
   if (words.length === 0) return sql`false`
-  // Each word through the same configuration as the document; the last one as a prefix.
+  // Each word through the same configuration as the document; the last one, still being
+  // typed, as a prefix of its stem or of the raw word (so a stop word like 'le' in 'levée'
+  // still narrows the search).
   const parts = words.map((word, index) =>
     index === words.length - 1
-      ? sql`(to_tsquery('tremplin_french', quote_literal(${word}) || ':*'))`
+      ? sql`(to_tsquery('tremplin_french', quote_literal(${word}) || ':*') || to_tsquery('simple', quote_literal(unaccent(${word})) || ':*'))`
       : sql`plainto_tsquery('tremplin_french', ${word})`,
   )
   return sql`${posts.searchVector} @@ (${sql.join(parts, sql` && `)})`

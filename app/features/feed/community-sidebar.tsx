@@ -1,0 +1,219 @@
+import { Star } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { cn } from '~/utils/cn'
+import type { Community } from './feed.server'
+import { feedUrl } from './feed-item'
+import { SectorIcon } from './sector-icons'
+
+export const SIDEBAR_VISIBLE_ITEMS = 6
+
+export interface FeedSelection {
+  category: string | null
+  sector: string | null
+  q: string | null
+}
+
+function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replaceAll(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+function FavoriteStar({
+  community,
+  itemType,
+  signedIn,
+}: {
+  community: Community
+  itemType: 'category' | 'sector'
+  signedIn: boolean
+}) {
+  const fetcher = useFetcher()
+  const location = useLocation()
+  const back = location.pathname + location.search
+  // Optimistic: the star changes as soon as it is pressed.
+  const favorite = fetcher.formData ? !community.favorite : community.favorite
+  const label = favorite
+    ? `Retirer ${community.displayName} des favoris`
+    : `Ajouter ${community.displayName} aux favoris`
+  const star = (
+    <Star aria-hidden="true" className="size-4" fill={favorite ? 'currentColor' : 'none'} />
+  )
+  const className =
+    'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground'
+  if (!signedIn) {
+    return (
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(back)}`}
+        className={className}
+        aria-label={label}
+      >
+        {star}
+      </Link>
+    )
+  }
+  return (
+    <fetcher.Form method="post" action="/feed">
+      <input type="hidden" name="intent" value="favorite" />
+      <input type="hidden" name="itemType" value={itemType} />
+      <input type="hidden" name="name" value={community.name} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <button
+        type="submit"
+        aria-pressed={favorite}
+        aria-label={label}
+        className={cn(className, favorite && 'text-amber-600 dark:text-amber-400')}
+      >
+        {star}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function CommunityList({
+  title,
+  itemType,
+  items,
+  selection,
+  filter,
+  signedIn,
+  onNavigate,
+}: {
+  title: string
+  itemType: 'category' | 'sector'
+  items: Community[]
+  selection: FeedSelection
+  filter: string
+  signedIn: boolean
+  onNavigate?: () => void
+}) {
+  const [expanded, setExpanded] = useState(false)
+  const headingId = useId()
+  const listId = useId()
+  const selected = selection[itemType]
+  const matches = filter
+    ? items.filter((item) => fold(item.displayName).includes(fold(filter)))
+    : items
+  // Collapsed, the first six show, plus the selected community wherever it stands.
+  const visible =
+    filter || expanded
+      ? matches
+      : matches.filter((item, index) => index < SIDEBAR_VISIBLE_ITEMS || item.name === selected)
+  const hidden = matches.length - SIDEBAR_VISIBLE_ITEMS
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h2 id={headingId} className="px-2 text-xs font-semibold tracking-wide text-muted-foreground">
+        {title}
+      </h2>
+      {matches.length === 0 ? (
+        <p className="px-2 py-1 text-sm text-muted-foreground">Aucune communauté</p>
+      ) : (
+        <ul
+          id={listId}
+          className={cn(
+            'flex flex-col gap-0.5',
+            // Expanded, the categories scroll within 8rem (spec §2).
+            itemType === 'category' && expanded && !filter && 'max-h-32 overflow-y-auto',
+          )}
+        >
+          {visible.map((item) => {
+            const isSelected = item.name === selected || (item.name === 'tous' && !selected)
+            // A second click on the selected community deselects it; 'tous' clears.
+            const target =
+              item.name === 'tous' || item.name === selected
+                ? feedUrl({ ...selection, [itemType]: null })
+                : feedUrl({ ...selection, [itemType]: item.name })
+            return (
+              <li key={item.name} className="flex items-center gap-1">
+                <Link
+                  to={target}
+                  onClick={onNavigate}
+                  aria-current={isSelected ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-8 min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent hover:text-accent-foreground',
+                    isSelected && 'bg-accent font-medium text-accent-foreground',
+                  )}
+                >
+                  {itemType === 'sector' ? (
+                    <SectorIcon name={item.icon} className="size-4 shrink-0" />
+                  ) : null}
+                  <span className="truncate">{item.displayName}</span>
+                </Link>
+                {item.name === 'tous' ? null : (
+                  <FavoriteStar community={item} itemType={itemType} signedIn={signedIn} />
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {!filter && hidden > 0 ? (
+        <button
+          type="button"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          className="self-start rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline"
+        >
+          {expanded ? 'Voir moins' : 'Voir plus'}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+/** Community search, CATÉGORIES and SECTEURS, favourites first (spec §2 'Sidebar'). */
+export function CommunitySidebar({
+  categories,
+  sectors,
+  selection,
+  signedIn,
+  onNavigate,
+}: {
+  categories: Community[]
+  sectors: Community[]
+  selection: FeedSelection
+  signedIn: boolean
+  onNavigate?: () => void
+}) {
+  const [filter, setFilter] = useState('')
+  const searchId = useId()
+  return (
+    <nav aria-label="Communautés" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2 px-2">
+        <Label htmlFor={searchId}>Rechercher une communauté</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="Marketing, Santé…"
+          autoComplete="off"
+        />
+      </div>
+      <CommunityList
+        title="CATÉGORIES"
+        itemType="category"
+        items={categories}
+        selection={selection}
+        filter={filter}
+        signedIn={signedIn}
+        onNavigate={onNavigate}
+      />
+      <CommunityList
+        title="SECTEURS"
+        itemType="sector"
+        items={sectors}
+        selection={selection}
+        filter={filter}
+        signedIn={signedIn}
+        onNavigate={onNavigate}
+      />
+    </nav>
+  )
+}

@@ -1,0 +1,87 @@
+import { Bell, MessageSquare, Search, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ThemeToggle } from '~/components/theme'
+import { Button } from '~/components/ui/button'
+import { UserMenu, type MenuUser } from '~/components/user-menu'
+import { SearchCombobox } from '~/features/search/search-combobox'
+
+const ICON_LINK =
+  'flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground'
+
+/** The search overlay of phones: the same combobox, full width. */
+function MobileSearch({ defaultValue }: { defaultValue: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={`${ICON_LINK} md:hidden`} aria-label="Rechercher">
+        <Search aria-hidden="true" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 top-0 z-50 flex flex-col gap-3 border-b bg-background p-4 shadow-lg">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">Rechercher</Dialog.Title>
+            <Dialog.Close className={ICON_LINK} aria-label="Fermer la recherche">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Recherchez des publications, des membres et des communautés.
+          </Dialog.Description>
+          <SearchCombobox
+            id="recherche-mobile"
+            defaultValue={defaultValue}
+            onNavigate={() => setOpen(false)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The feed's top bar (spec §2 'Feed'): search, notifications, messages, avatar menu. */
+export function FeedHeader({ user, search }: { user: MenuUser | null; search: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
+          >
+            T
+          </span>
+          <span className="max-sm:sr-only">Tremplin</span>
+        </Link>
+        <div className="hidden max-w-xl flex-1 md:block">
+          <SearchCombobox id="recherche" defaultValue={search} />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <MobileSearch defaultValue={search} />
+          <Link to="/notifications" className={ICON_LINK} aria-label="Notifications">
+            <Bell aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to="/messages" className={ICON_LINK} aria-label="Messages">
+            <MessageSquare aria-hidden="true" className="size-5" />
+          </Link>
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button asChild size="sm" className="ml-1">
+              <Link to="/auth?redirectTo=%2Ffeed">Se connecter</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

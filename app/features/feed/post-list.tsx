@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { FeedItem } from './feed-item'
+import { PostCard, PostCardSkeleton } from './post-card'
+
+interface FeedPageData {
+  posts: FeedItem[]
+  nextCursor: string | null
+}
+
+/** Three placeholder cards, shown while a page of the feed loads. */
+export function FeedSkeletons() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
+  )
+}
+
+/**
+ * The feed's posts with 'Voir plus': the next page comes from /api/feed (one SQL query) when
+ * the button is clicked or scrolled into view; without JavaScript it is a link to the next page.
+ */
+export function PostList({
+  posts,
+  nextCursor,
+  now,
+  signedIn,
+  pageUrl,
+  apiUrl,
+}: {
+  posts: FeedItem[]
+  nextCursor: string | null
+  now: string
+  signedIn: boolean
+  /** The feed URL with the current filters and a `cursor` placeholder to fill. */
+  pageUrl: (cursor: string) => string
+  apiUrl: (cursor: string) => string
+}) {
+  const [pages, setPages] = useState<FeedPageData[]>([])
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const inFlight = useRef(false)
+  const sentinel = useRef<HTMLAnchorElement>(null)
+  const cursor = pages.at(-1)?.nextCursor ?? (pages.length ? null : nextCursor)
+
+  const loadMore = async () => {
+    if (!cursor || inFlight.current) return
+    inFlight.current = true
+    setLoading(true)
+    setFailed(false)
+    try {
+      const response = await fetch(apiUrl(cursor), { headers: { accept: 'application/json' } })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const page = (await response.json()) as FeedPageData
+      setPages((current) => [...current, page])
+    } catch {
+      setFailed(true)
+    } finally {
+      inFlight.current = false
+      setLoading(false)
+    }
+  }
+
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !cursor) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !failed) void loadMore()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  })
+
+  const all = [...posts, ...pages.flatMap((page) => page.posts)]
+  return (
+    <>
+      <ol className="flex flex-col gap-4" aria-label="Publications">
+        {all.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} now={now} signedIn={signedIn} />
+          </li>
+        ))}
+      </ol>
+      {loading ? (
+        <div className="mt-4">
+          <FeedSkeletons />
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-4 text-center text-sm text-destructive">
+          Impossible de charger la suite du fil. Réessayez.
+        </p>
+      ) : null}
+      {cursor ? (
+        <div className="mt-6 flex justify-center">
+          <Link
+            ref={sentinel}
+            to={pageUrl(cursor)}
+            onClick={(event) => {
+              event.preventDefault()
+              void loadMore()
+            }}
+            className="rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
+          >
+            {loading ? 'Chargement...' : 'Voir plus'}
+          </Link>
+        </div>
+      ) : all.length > 0 ? (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Vous avez tout vu. Revenez bientôt !
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,419 @@
+// The WAI-ARIA 1.2 combobox pattern: a native <datalist> or <select> cannot show grouped, rich
+// suggestions that lead elsewhere, so the roles are set by hand.
+/* oxlint-disable jsx-a11y/prefer-tag-over-role */
+import { FileText, Hash, LoaderCircle, Search } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form, useFetcher, useNavigate } from 'react-router'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { cn } from '~/utils/cn'
+import type { SearchSuggestions, Suggestion } from './suggestions.server'
+
+// The server's minimum (search-query.server.ts), which a browser module cannot import.
+const SEARCH_MIN_LENGTH = 2
+const DEBOUNCE_MS = 150
+
+const GROUPS = [
+  { kind: 'community', label: 'Communautés' },
+  { kind: 'author', label: 'Membres' },
+  { kind: 'post', label: 'Publications' },
+] as const
+
+/** The term as the server will read it (normalizeSearchTerm): spaces folded and trimmed. */
+function normalize(value: string): string {
+  return value.replaceAll(/\s+/g, ' ').trim()
+}
+
+/** Where a suggestion leads. */
+function suggestionHref(suggestion: Suggestion): string {
+  switch (suggestion.kind) {
+    case 'post':
+      return `/post/${suggestion.id}`
+    case 'author':
+      return `/profile/${suggestion.userId}`
+    case 'community':
+      return `/feed?${new URLSearchParams({ [suggestion.type]: suggestion.name })}`
+  }
+}
+
+function suggestionKey(suggestion: Suggestion): string {
+  switch (suggestion.kind) {
+    case 'post':
+      return `post-${suggestion.id}`
+    case 'author':
+      return `author-${suggestion.profileId}`
+    case 'community':
+      return `${suggestion.type}-${suggestion.name}`
+  }
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+}
+
+/** The spec's messages (§8), announced as they change. */
+function statusMessage(term: string, data: SearchSuggestions | undefined): string {
+  if (term.length < SEARCH_MIN_LENGTH) return 'Commencez à taper pour voir les suggestions'
+  if (!data) return ''
+  if (data.count > 0) return `${data.count} résultat(s) trouvé(s)`
+  // An empty answer for an earlier term says nothing about this one: wait for its own.
+  return data.term === term ? `Aucun résultat pour "${data.term}"` : ''
+}
+
+interface SearchComboboxProps {
+  defaultValue?: string
+  autoFocus?: boolean
+  /** The input's id (generated when absent). */
+  id?: string
+  className?: string
+  /** Called when a suggestion is opened or the search submitted (to close an overlay). */
+  onNavigate?: () => void
+}
+
+/**
+ * The search field: a GET form to /feed?q= (works without JavaScript), enhanced into a WAI-ARIA
+ * combobox whose listbox suggests communities, members and posts as one types.
+ */
+function SearchCombobox({
+  defaultValue = '',
+  autoFocus = false,
+  id,
+  className,
+  onNavigate,
+}: SearchComboboxProps) {
+  const baseId = useId()
+  const inputId = id ?? `${baseId}-input`
+  const listboxId = `${baseId}-listbox`
+  const statusId = `${baseId}-status`
+  const optionId = (index: number) => `${baseId}-option-${index}`
+
+  const navigate = useNavigate()
+  const fetcher = useFetcher<SearchSuggestions>()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const [value, setValue] = useState(defaultValue)
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+
+  // A new defaultValue (the feed's ?q= after a navigation) replaces what was typed.
+  const [shownDefault, setShownDefault] = useState(defaultValue)
+  if (defaultValue !== shownDefault) {
+    setShownDefault(defaultValue)
+    setValue(defaultValue)
+  }
+
+  const term = normalize(value)
+  const tooShort = term.length < SEARCH_MIN_LENGTH
+  const data = tooShort ? undefined : fetcher.data
+  const results = data?.results ?? []
+  const loading = fetcher.state !== 'idle'
+  const status = statusMessage(term, data)
+  const hasOptions = open && results.length > 0
+  // Suggestions for an earlier term stay until this one's arrive, dimmed.
+  const stale = data !== undefined && data.term !== term
+
+  // New suggestions: no option is active until the keyboard picks one.
+  const [shownData, setShownData] = useState(data)
+  if (data !== shownData) {
+    setShownData(data)
+    setActiveIndex(-1)
+  }
+
+  // Suggestions follow the term, 150 ms after the last keystroke. fetcher.load aborts the
+  // request still in flight (its own AbortController), so a stale answer never lands last.
+  const loadedTerm = fetcher.data?.term
+  const { load } = fetcher
+  useEffect(() => {
+    if (!open || tooShort || term === loadedTerm) return
+    const timer = window.setTimeout(() => {
+      void load(`/api/search/suggestions?${new URLSearchParams({ q: term })}`)
+    }, DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [open, tooShort, term, loadedTerm, load])
+
+  // Escape closes the list before anything else: a Radix dialog around the field (the phone's
+  // search overlay) listens on the document in the capture phase and would close first.
+  // A default prevented earlier, on the window, tells it to leave this Escape alone.
+  useEffect(() => {
+    if (!open) return
+    function claimEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault()
+    }
+    window.addEventListener('keydown', claimEscape, { capture: true })
+    return () => window.removeEventListener('keydown', claimEscape, { capture: true })
+  }, [open])
+
+  // Focused here rather than with the autofocus attribute, which only acts on page load.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus()
+  }, [autoFocus])
+
+  useEffect(() => {
+    if (activeIndex >= 0) {
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({
+        block: 'nearest',
+      })
+    }
+  }, [activeIndex, baseId])
+
+  function close() {
+    setOpen(false)
+    setActiveIndex(-1)
+  }
+
+  function openSuggestion(suggestion: Suggestion) {
+    close()
+    onNavigate?.()
+    void navigate(suggestionHref(suggestion))
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault()
+        if (!open) {
+          setOpen(true)
+          if (event.altKey) return
+        }
+        if (results.length > 0) setActiveIndex((index) => (index + 1) % results.length)
+        return
+      case 'ArrowUp':
+        event.preventDefault()
+        setOpen(true)
+        if (results.length > 0) {
+          setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1))
+        }
+        return
+      case 'Enter': {
+        const active = open ? results[activeIndex] : undefined
+        // Without an active option, Enter submits the form: the feed filtered by the term.
+        if (active) {
+          event.preventDefault()
+          openSuggestion(active)
+        }
+        return
+      }
+      case 'Escape':
+        // First Escape closes the suggestions, the next one clears the field.
+        if (open) {
+          event.preventDefault()
+          close()
+        } else if (value) {
+          event.preventDefault()
+          setValue('')
+        }
+        return
+    }
+  }
+
+  let index = 0
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    items: results
+      .filter((suggestion) => suggestion.kind === group.kind)
+      .map((suggestion) => ({ suggestion, index: index++ })),
+  })).filter((group) => group.items.length > 0)
+
+  return (
+    <search data-slot="search-combobox" className={cn('block w-full', className)}>
+      <Form
+        method="get"
+        action="/feed"
+        className="relative"
+        onSubmit={() => {
+          close()
+          onNavigate?.()
+        }}
+      >
+        <Label htmlFor={inputId} className="sr-only">
+          Rechercher
+        </Label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="search"
+          value={value}
+          placeholder="Rechercher des posts, membres, communautés…"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hasOptions}
+          aria-controls={listboxId}
+          aria-activedescendant={hasOptions && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={statusId}
+          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+          onChange={(event) => {
+            setValue(event.target.value)
+            setOpen(true)
+            setActiveIndex(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+        />
+        {loading && !tooShort ? (
+          <LoaderCircle
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground motion-safe:animate-spin"
+          />
+        ) : null}
+        {/* Always in the page: the status is a live region and aria-controls needs its target. */}
+        <div
+          hidden={!open}
+          className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border bg-card text-card-foreground shadow-lg"
+        >
+          <output
+            id={statusId}
+            aria-live="polite"
+            className="block px-3 py-2 text-sm text-muted-foreground empty:hidden"
+          >
+            {status}
+          </output>
+          <div
+            id={listboxId}
+            role="listbox"
+            tabIndex={-1}
+            aria-label="Suggestions"
+            aria-busy={loading || stale || undefined}
+            hidden={!hasOptions}
+            // Keeps the focus in the input (a click on an option, a group name or the scroll bar
+            // would otherwise blur it and close the list first).
+            onMouseDown={(event) => event.preventDefault()}
+            className={cn(
+              'max-h-[min(26rem,65vh)] overflow-y-auto border-t p-1 transition-opacity',
+              stale && 'opacity-60',
+            )}
+          >
+            {groups.map((group) => (
+              <div
+                key={group.kind}
+                role="group"
+                aria-labelledby={`${baseId}-group-${group.kind}`}
+                className="py-1"
+              >
+                <div
+                  id={`${baseId}-group-${group.kind}`}
+                  role="presentation"
+                  className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
+                  {group.label}
+                </div>
+                {group.items.map(({ suggestion, index: optionIndex }) => (
+                  <SuggestionOption
+                    key={suggestionKey(suggestion)}
+                    id={optionId(optionIndex)}
+                    suggestion={suggestion}
+                    active={optionIndex === activeIndex}
+                    onPointerMove={() => setActiveIndex(optionIndex)}
+                    onSelect={() => openSuggestion(suggestion)}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </Form>
+    </search>
+  )
+}
+
+function SuggestionOption({
+  id,
+  suggestion,
+  active,
+  onPointerMove,
+  onSelect,
+}: {
+  id: string
+  suggestion: Suggestion
+  active: boolean
+  onPointerMove: () => void
+  onSelect: () => void
+}) {
+  const { label, detail } =
+    suggestion.kind === 'post'
+      ? { label: suggestion.title, detail: suggestion.excerpt }
+      : suggestion.kind === 'author'
+        ? { label: suggestion.name, detail: '' }
+        : {
+            label: suggestion.displayName,
+            detail: suggestion.type === 'category' ? 'Catégorie' : 'Secteur',
+          }
+  return (
+    // Keyboard use goes through the input (aria-activedescendant): options never take focus.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      data-active={active || undefined}
+      onPointerMove={active ? undefined : onPointerMove}
+      onClick={onSelect}
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm',
+        'data-active:bg-accent data-active:text-accent-foreground data-active:outline-2 data-active:-outline-offset-2 data-active:outline-ring',
+      )}
+    >
+      <SuggestionIcon suggestion={suggestion} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{label}</span>
+        {detail ? (
+          <span
+            className={cn(
+              'block truncate text-xs',
+              active ? 'text-accent-foreground/80' : 'text-muted-foreground',
+            )}
+          >
+            {detail}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  )
+}
+
+function SuggestionIcon({ suggestion }: { suggestion: Suggestion }) {
+  const frame =
+    'flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground'
+  if (suggestion.kind === 'author') {
+    return suggestion.avatar ? (
+      <img
+        src={suggestion.avatar}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+        className="size-8 shrink-0 rounded-full object-cover"
+      />
+    ) : (
+      <span aria-hidden="true" className={cn(frame, 'text-xs font-semibold')}>
+        {initials(suggestion.name)}
+      </span>
+    )
+  }
+  const Icon = suggestion.kind === 'post' ? FileText : Hash
+  return (
+    <span aria-hidden="true" className={cn(frame, suggestion.kind === 'community' && 'rounded-md')}>
+      <Icon className="size-4" />
+    </span>
+  )
+}
+
+export { SearchCombobox, suggestionHref, type SearchComboboxProps }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatEventPrice } from './event-price'
+
+// Intl's fr-FR output: U+00A0 (no-break space) before '€', U+202F (narrow no-break space) between
+// thousands.
+describe('formatEventPrice', () => {
+  it.each([
+    [15, '15\u00A0€'],
+    [9.99, '9,99\u00A0€'],
+    [9.5, '9,50\u00A0€'],
+    [0.01, '0,01\u00A0€'],
+    [0.5, '0,50\u00A0€'],
+    [1, '1\u00A0€'],
+    [15.001, '15\u00A0€'],
+    [14.999, '15\u00A0€'],
+    [1_234.5, '1\u202F234,50\u00A0€'],
+    [1_500, '1\u202F500\u00A0€'],
+  ])('formats %d as %j', (price, expected) => {
+    expect(formatEventPrice(price)).toBe(expected)
+  })
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['0', 0],
+    ['-0', -0],
+    ['a negative price', -5],
+    ['a price rounding to 0 cents', 0.004],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ])('hides %s', (_label, price) => {
+    expect(formatEventPrice(price)).toBeNull()
+  })
+})

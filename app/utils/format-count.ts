@@ -1,0 +1,29 @@
+/** No-break space between the number and its unit, so '1,2 k' never wraps. */
+export const COUNT_UNIT_SEPARATOR = '\u00A0'
+
+// Smallest first: each unit hands over to the next once rounding would reach 1000.
+const UNITS = [
+  { size: 1_000, symbol: 'k' },
+  { size: 1_000_000, symbol: 'M' },
+  { size: 1_000_000_000, symbol: 'Md' },
+] as const
+
+/** A count as shown on a post card: '999', '1 k', '1,2 k', '15,3 k', '1,5 M' (French compact form). */
+export function formatCount(n: number): string {
+  // Negative, NaN or infinite counts are not expected; show them as 0 rather than garbage.
+  const count = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0
+  if (count < 1_000) return String(count)
+
+  for (const [index, unit] of UNITS.entries()) {
+    // Round half up to one decimal (1250 → 1,3 k; 1249 → 1,2 k). Math.round rounds .5 up for
+    // positive numbers, and count / (size / 10) is exact at the halves for integer counts.
+    const tenths = Math.round(count / (unit.size / 10))
+    // 999 950 would read '1000 k': hand over to the next unit instead ('1 M').
+    if (tenths >= 10_000 && index < UNITS.length - 1) continue
+    const whole = Math.floor(tenths / 10)
+    const decimal = tenths % 10
+    const number = decimal === 0 ? String(whole) : `${whole},${decimal}`
+    return `${number}${COUNT_UNIT_SEPARATOR}${unit.symbol}`
+  }
+  return String(count) // unreachable: the last unit always returns
+}

@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+const cards = (page: import('@playwright/test').Page) => page.locator('[data-slot="post-card"]')
+
+for (const viewport of VIEWPORTS) {
+  test(`the feed at ${viewport.width} px: filters, sidebar and axe`, async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await page.goto('/feed')
+    await expect(cards(page)).toHaveCount(20)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/screens/feed-full-${viewport.name}.png` })
+
+    if (viewport.width < 1024) {
+      await page.getByRole('button', { name: 'Communautés' }).click()
+    }
+    const sidebar = page.getByRole('navigation', { name: 'Communautés' }).last()
+    const categories = sidebar.getByRole('region', { name: 'CATÉGORIES' })
+    // 'Tous' and five more, then 'Voir plus'.
+    await expect(categories.getByRole('listitem')).toHaveCount(6)
+    await categories.getByRole('button', { name: 'Voir plus' }).click()
+    await expect(categories.getByRole('listitem')).toHaveCount(23)
+    await expect(categories.getByRole('button', { name: 'Voir moins' })).toBeVisible()
+    if (viewport.width < 1024)
+      await page.screenshot({ path: `test-results/screens/feed-drawer-${viewport.name}.png` })
+
+    await categories.getByRole('link', { name: 'Marketing', exact: true }).click()
+    await expect(page).toHaveURL(/\/feed\?category=marketing$/)
+    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('Marketing')
+    // Exactly the posts the server filters on Marketing, in the same order.
+    const expected = (await (await page.request.get('/api/feed?category=marketing')).json()) as {
+      posts: { title: string }[]
+    }
+    expect(expected.posts.length).toBeGreaterThan(0)
+    await expect(cards(page)).toHaveCount(expected.posts.length)
+    const shown = await cards(page).locator('h2').allTextContents()
+    expect(shown.length).toBe(expected.posts.length)
+    // The filter survives a reload, and a second click on the selected community clears it.
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('Marketing')
+    if (viewport.width < 1024) await page.getByRole('button', { name: 'Communautés' }).click()
+    const selected = page
+      .getByRole('navigation', { name: 'Communautés' })
+      .last()
+      .getByRole('link', { name: 'Marketing', exact: true })
+    await expect(selected).toHaveAttribute('aria-current', 'page')
+    await selected.click()
+    await expect(page).toHaveURL(/\/feed$/)
+    expect(errors).toEqual([])
+  })
+}
+
+test('Voir plus loads the next page in place, without a repeat', async ({ page }) => {
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  const firstIds = await cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-labelledby')),
+  )
+  await page.getByRole('link', { name: 'Voir plus', exact: true }).click()
+  await expect(cards(page)).toHaveCount(40)
+  const allIds = await cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-labelledby')),
+  )
+  expect(new Set(allIds).size).toBe(40)
+  expect(allIds.slice(0, 20)).toEqual(firstIds)
+  await expect(page).toHaveURL(/\/feed$/)
+})
+
+test('scrolling to the end loads more posts by itself', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  await page.getByRole('link', { name: 'Voir plus', exact: true }).scrollIntoViewIfNeeded()
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(20)
+})
+
+test('a card truncates long text with Voir plus / Voir moins', async ({ page }) => {
+  await page.goto('/feed?category=mindset')
+  const titleId = await cards(page)
+    .filter({ has: page.getByRole('button', { name: 'Voir plus' }) })
+    .first()
+    .getAttribute('aria-labelledby')
+  const card = page.locator(`[aria-labelledby="${titleId}"]`)
+  const content = card.locator('p[id$="-content"]')
+  const short = await content.textContent()
+  expect(short?.endsWith('…')).toBe(true)
+  await card.getByRole('button', { name: 'Voir plus' }).click()
+  await expect(card.getByRole('button', { name: 'Voir moins' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  expect((await content.textContent())!.length).toBeGreaterThan(short!.length)
+})
+
+test('a visitor who stars a community is sent to sign in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  await page.getByRole('link', { name: 'Ajouter Feedback aux favoris' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
+})
+
+test('the create-post prompt sends a visitor to sign in first', async ({ page }) => {
+  await page.goto('/feed')
+  await expect(page.getByRole('link', { name: 'Créer un post' })).toHaveAttribute(
+    'href',
+    '/auth?redirectTo=%2Fpost%2Fcreate',
+  )
+})
+
+test('notification and message icons lead to their pages', async ({ page }) => {
+  await page.goto('/feed')
+  await page.getByRole('link', { name: 'Notifications' }).click()
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await page.goto('/feed')
+  await page.getByRole('link', { name: 'Messages' }).click()
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+})
+
+test('a member stars a community: toast, listed first, and unstars it', async ({ page }) => {
+  const email = uniqueEmail('favoris')
+  await page.goto('/auth?tab=signup')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+  ).toBeVisible()
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  await page.goto('/auth?redirectTo=%2Ffeed')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  const sectors = page.getByRole('region', { name: 'SECTEURS' })
+  await sectors.getByRole('button', { name: 'Voir plus' }).click()
+  await sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }).click()
+  await expect(page.getByText('Ajouté aux favoris')).toBeVisible()
+  // Favourites come first, right after 'Tous'.
+  await expect(sectors.getByRole('listitem').nth(1)).toContainText('Tourisme & Hôtellerie')
+  const star = sectors.getByRole('button', { name: 'Retirer Tourisme & Hôtellerie des favoris' })
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await star.click()
+  await expect(page.getByText('Retiré des favoris')).toBeVisible()
+  await expect(sectors.getByRole('listitem').nth(1)).toContainText('Administration')
+})
+
+test('search: suggestions from 2 characters, then Enter filters the feed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  const box = page.getByRole('combobox', { name: 'Rechercher' })
+  await box.fill('f')
+  await expect(page.getByText('Commencez à taper pour voir les suggestions')).toBeVisible()
+  await box.fill('financ')
+  await expect(page.getByText(/^\d+ résultat\(s\) trouvé\(s\)$/)).toBeVisible()
+  const options = page.getByRole('option')
+  expect(await options.count()).toBeGreaterThan(0)
+  expect(await options.count()).toBeLessThanOrEqual(8)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/feed-search-desktop.png' })
+  await box.press('Escape')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/feed\?q=financ$/)
+  await expect(page.getByRole('heading', { name: 'Résultats de recherche' })).toBeVisible()
+  expect(await cards(page).count()).toBeGreaterThan(0)
+
+  await box.fill('zzqxw')
+  await expect(page.getByText('Aucun résultat pour "zzqxw"')).toBeVisible()
+  await box.press('Enter')
+  await expect(page.getByText('Aucun contenu trouvé pour cette recherche.')).toBeVisible()
+})
+
+test('search on a phone opens an overlay, and a suggestion leads to its page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/feed')
+  await page.getByRole('button', { name: 'Rechercher' }).click()
+  const overlay = page.getByRole('dialog', { name: 'Rechercher' })
+  const box = overlay.getByRole('combobox', { name: 'Rechercher' })
+  await box.fill('Santé')
+  const community = overlay.getByRole('option', { name: /Santé/ }).first()
+  await expect(community).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/feed-search-mobile.png' })
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/feed\?sector=sante$/)
+  await expect(overlay).toBeHidden()
+})
