@@ -71,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     samples: page.posts.length === 0 && !filtered && cursor === null ? SAMPLE_ARTICLES : [],
     communities,
     signedIn: viewerId !== null,
+    viewerId,
     now: new Date().toISOString(),
     selection: {
       ...selection,
@@ -206,8 +207,17 @@ function ActiveFilters({
 }
 
 export default function Feed({ loaderData }: Route.ComponentProps) {
-  const { posts, nextCursor, samples, communities, signedIn, now, selection, isFirstPage } =
-    loaderData
+  const {
+    posts,
+    nextCursor,
+    samples,
+    communities,
+    signedIn,
+    viewerId,
+    now,
+    selection,
+    isFirstPage,
+  } = loaderData
   const navigation = useNavigation()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const loadingFeed = navigation.state === 'loading' && navigation.location.pathname === '/feed'
@@ -291,6 +301,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
               nextCursor={nextCursor}
               now={now}
               signedIn={signedIn}
+              viewerId={viewerId}
               pageUrl={(cursor) => feedUrl(selection, { cursor })}
               apiUrl={(cursor) => feedUrl(selection, { cursor }).replace('/feed', '/api/feed')}
             />

@@ -245,3 +245,53 @@ describe('communities', () => {
     )
   })
 })
+
+describe('pagination boundaries', () => {
+  it.each([
+    [19, [19]],
+    [20, [20]],
+    [21, [20, 1]],
+    [40, [20, 20]],
+    [41, [20, 20, 1]],
+  ])('%i posts make pages of %j', async (total, sizes) => {
+    const author = await createProfile(db)
+    await createPosts(
+      db,
+      Array.from({ length: total }, (_, index) => ({
+        authorId: author.id,
+        title: `Post ${index}`,
+        createdAt: new Date(Date.parse('2026-03-01T08:00:00Z') + index * 1000),
+      })),
+    )
+    const pages: number[] = []
+    let cursor = null
+    do {
+      const page = await listFeed({ cursor })
+      pages.push(page.posts.length)
+      cursor = page.nextCursor
+    } while (cursor)
+    expect(pages).toEqual(sizes)
+  })
+
+  it('keeps its place while newer posts arrive between two pages', async () => {
+    const author = await createProfile(db)
+    const base = Date.parse('2026-03-01T08:00:00Z')
+    await createPosts(
+      db,
+      Array.from({ length: 30 }, (_, index) => ({
+        authorId: author.id,
+        title: `Ancien ${index}`,
+        createdAt: new Date(base + index * 1000),
+      })),
+    )
+    const first = await listFeed({ limit: 10 })
+    await createPosts(db, [
+      { authorId: author.id, title: 'Tout nouveau', createdAt: new Date(base + 60_000) },
+    ])
+    const second = await listFeed({ limit: 10, cursor: first.nextCursor })
+    const titles = [...first.posts, ...second.posts].map((post) => post.title)
+    expect(titles).not.toContain('Tout nouveau')
+    expect(new Set(titles).size).toBe(20)
+    expect(second.posts[0]?.title).toBe('Ancien 19')
+  })
+})

@@ -17,6 +17,7 @@ import { formatCount } from '~/utils/format-count'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
+import { DeletePostMenu, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
 
 const fullDate = new Intl.DateTimeFormat('fr-FR', {
@@ -156,13 +157,17 @@ function PostCard({
   post,
   now,
   signedIn = false,
+  viewerId = null,
 }: {
   post: FeedItem
   now: string
   /** Visitors' vote, comment and save buttons lead to sign-in (spec §4). */
   signedIn?: boolean
+  /** The signed-in member's user id: the author sees the delete menu. */
+  viewerId?: string | null
 }) {
   const [expanded, setExpanded] = useState(false)
+  const { hidden, requestDelete } = useDeletePost(post.id)
   const name = authorName(post.author)
   const title = truncateText(post.title, TITLE_MAX)
   const content = truncateText(post.content, CONTENT_MAX)
@@ -173,6 +178,7 @@ function PostCard({
   const price = formatEventPrice(post.price)
   const videoUrl = post.externalUrl && parseVideoLink(post.externalUrl) ? post.externalUrl : null
 
+  if (hidden) return null
   return (
     <article
       aria-labelledby={titleId}
@@ -198,6 +204,9 @@ function PostCard({
         <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
           {post.type.displayName}
         </span>
+        {viewerId && viewerId === post.author.userId ? (
+          <DeletePostMenu title={post.title} onConfirm={requestDelete} />
+        ) : null}
       </header>
 
       <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">

@@ -28,6 +28,7 @@ export function PostList({
   nextCursor,
   now,
   signedIn,
+  viewerId,
   pageUrl,
   apiUrl,
 }: {
@@ -35,6 +36,7 @@ export function PostList({
   nextCursor: string | null
   now: string
   signedIn: boolean
+  viewerId: string | null
   /** The feed URL with the current filters and a `cursor` placeholder to fill. */
   pageUrl: (cursor: string) => string
   apiUrl: (cursor: string) => string
@@ -83,7 +85,7 @@ export function PostList({
       <ol className="flex flex-col gap-4" aria-label="Publications">
         {all.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} now={now} signedIn={signedIn} />
+            <PostCard post={post} now={now} signedIn={signedIn} viewerId={viewerId} />
           </li>
         ))}
       </ol>

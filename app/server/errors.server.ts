@@ -1,0 +1,21 @@
+import { data } from 'react-router'
+
+/** An expected failure with its HTTP status and a French message for the person. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message)
+export const forbidden = (message = 'Accès non autorisé') => new HttpError(403, message)
+
+/** Turns an HttpError into React Router's `data` response; anything else is rethrown. */
+export function httpErrorData(error: unknown) {
+  if (error instanceof HttpError) return data({ error: error.message }, { status: error.status })
+  throw error
+}
