@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '~/server/db/db.server'
 import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
 import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
@@ -293,5 +293,28 @@ describe('pagination boundaries', () => {
     expect(titles).not.toContain('Tout nouveau')
     expect(new Set(titles).size).toBe(20)
     expect(second.posts[0]?.title).toBe('Ancien 19')
+  })
+})
+
+describe('one SQL query per page', () => {
+  it("reads a page with the viewer's state in a single round trip", async () => {
+    const author = await createProfile(db)
+    await createPosts(
+      db,
+      Array.from({ length: 25 }, (_, index) => ({ authorId: author.id, title: `P${index}` })),
+    )
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client
+    const spy = vi.spyOn(client, 'query')
+    try {
+      const page = await listFeed({
+        viewerId: author.userId,
+        filters: { category: 'feedback', q: 'p' },
+      })
+      expect(page.posts.length).toBeGreaterThan(0)
+      expect(spy).toHaveBeenCalledTimes(1)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
