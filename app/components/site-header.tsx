@@ -247,4 +247,4 @@ function DrawerLink({
   )
 }
 
-export { SiteHeader, type SiteHeaderUser }
+export { LogoMark, SiteHeader, type SiteHeaderUser }

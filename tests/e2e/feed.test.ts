@@ -72,13 +72,17 @@ test('Voir plus loads the next page in place, without a repeat', async ({ page }
   await expect(page).toHaveURL(/\/feed$/)
 })
 
-test('scrolling to the end loads more posts by itself', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/feed')
-  await expect(cards(page)).toHaveCount(20)
-  await page.getByRole('link', { name: 'Voir plus', exact: true }).scrollIntoViewIfNeeded()
-  await expect.poll(() => cards(page).count()).toBeGreaterThan(20)
-})
+for (const viewport of VIEWPORTS) {
+  test(`scrolling to the end loads more posts by itself at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await page.goto('/feed')
+    await expect(cards(page)).toHaveCount(20)
+    await page.getByRole('link', { name: 'Voir plus', exact: true }).scrollIntoViewIfNeeded()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(20)
+  })
+}
 
 test('a card truncates long text with Voir plus / Voir moins', async ({ page }) => {
   await page.goto('/feed?category=mindset')
@@ -122,35 +126,44 @@ test('notification and message icons lead to their pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
 })
 
-test('a member stars a community: toast, listed first, and unstars it', async ({ page }) => {
-  const email = uniqueEmail('favoris')
-  await page.goto('/auth?tab=signup')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(
-    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
-  ).toBeVisible()
-  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
-  await page.goto('/auth?redirectTo=%2Ffeed')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/feed$/)
-  await page.setViewportSize({ width: 1280, height: 800 })
-
-  const sectors = page.getByRole('region', { name: 'SECTEURS' })
-  await sectors.getByRole('button', { name: 'Voir plus' }).click()
-  await sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }).click()
-  await expect(page.getByText('Ajouté aux favoris')).toBeVisible()
-  // Favourites come first, right after 'Tous'.
-  await expect(sectors.getByRole('listitem').nth(1)).toContainText('Tourisme & Hôtellerie')
-  const star = sectors.getByRole('button', { name: 'Retirer Tourisme & Hôtellerie des favoris' })
-  await expect(star).toHaveAttribute('aria-pressed', 'true')
-  await star.click()
-  await expect(page.getByText('Retiré des favoris')).toBeVisible()
-  await expect(sectors.getByRole('listitem').nth(1)).toContainText('Administration')
-})
+for (const viewport of VIEWPORTS) {
+  test(`a member stars a community at ${viewport.width} px: toast, listed first, unstarred`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail('favoris')
+    await page.goto('/auth?tab=signup')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
+    await page.getByRole('button', { name: 'Créer mon compte' }).click()
+    await expect(
+      page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+    ).toBeVisible()
+    await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+    await page.goto('/auth?redirectTo=%2Ffeed')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/feed$/)
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    const openSidebar = async () => {
+      if (viewport.width < 1024) await page.getByRole('button', { name: 'Communautés' }).click()
+    }
+    await openSidebar()
+    const sectors = page.getByRole('region', { name: 'SECTEURS' })
+    await sectors.getByRole('button', { name: 'Voir plus' }).click()
+    await sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }).click()
+    await expect(page.getByText('Ajouté aux favoris')).toBeVisible()
+    if (viewport.width < 1024 && !(await sectors.isVisible())) await openSidebar()
+    // Favourites come first, right after 'Tous'.
+    await expect(sectors.getByRole('listitem').nth(1)).toContainText('Tourisme & Hôtellerie')
+    const star = sectors.getByRole('button', { name: 'Retirer Tourisme & Hôtellerie des favoris' })
+    await expect(star).toHaveAttribute('aria-pressed', 'true')
+    await star.click()
+    await expect(page.getByText('Retiré des favoris')).toBeVisible()
+    if (viewport.width < 1024 && !(await sectors.isVisible())) await openSidebar()
+    await expect(sectors.getByRole('listitem').nth(1)).toContainText('Administration')
+  })
+}
 
 test('search: suggestions from 2 characters, then Enter filters the feed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })

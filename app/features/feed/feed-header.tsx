@@ -2,6 +2,7 @@ import { Bell, MessageSquare, Search, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { LogoMark } from '~/components/site-header'
 import { ThemeToggle } from '~/components/theme'
 import { Button } from '~/components/ui/button'
 import { UserMenu, type MenuUser } from '~/components/user-menu'
@@ -53,12 +54,7 @@ export function FeedHeader({ user, search }: { user: MenuUser | null; search: st
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
-          >
-            T
-          </span>
+          <LogoMark />
           <span className="max-sm:sr-only">Tremplin</span>
         </Link>
         <div className="hidden max-w-xl flex-1 md:block">
