@@ -9,6 +9,7 @@ import { closeDatabase, getDatabase, useDatabase } from '../../app/server/db/db.
 import { withDatabase } from './global-database'
 
 const MEMBER_TABLES = [
+  'post_views',
   'favorite_communities',
   'saved_posts',
   'post_votes',

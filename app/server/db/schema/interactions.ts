@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { posts } from './posts'
 import { profiles } from './profiles'
 
@@ -79,5 +91,27 @@ export const favoriteCommunities = pgTable(
   (table) => [
     unique('favorite_communities_user_item_key').on(table.userId, table.itemType, table.itemId),
     check('favorite_communities_type_valid', sql`${table.itemType} in ('category', 'sector')`),
+  ],
+)
+
+/**
+ * Who has seen a post on a given day (Europe/Paris): a view counts once per viewer, post and
+ * day. viewer_key is 'u:{userId}' for a member (user_id set, erased with the account) or
+ * 'a:{random}' for a visitor's anonymous cookie.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.viewerKey, table.day] }),
+    index('post_views_day_idx').on(table.day),
+    index('post_views_user_idx').on(table.userId),
   ],
 )

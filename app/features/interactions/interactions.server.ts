@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { db } from '~/server/db/db.server'
+import { postVotes, posts, savedPosts } from '~/server/db/schema'
+import { notFound } from '~/server/errors.server'
+
+export type VoteType = 'up' | 'down'
+
+export interface VoteResult {
+  upvotes: number
+  downvotes: number
+  viewerVote: VoteType | null
+}
+
+/**
+ * Votes on a post: the same type again removes the vote, the other type switches it. The vote
+ * row and the post's counters change in one transaction that first locks the post's row, so
+ * concurrent votes on a post are applied one after the other and the counters stay exact.
+ * Returns the counts read back from the post.
+ */
+export async function castVote(input: {
+  userId: string
+  postId: string
+  type: VoteType
+}): Promise<VoteResult> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.id, input.postId))
+      .for('update')
+    if (!post) throw notFound('Post non trouvé')
+    const [existing] = await tx
+      .select({ voteType: postVotes.voteType })
+      .from(postVotes)
+      .where(and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId)))
+
+    let up = 0
+    let down = 0
+    let viewerVote: VoteType | null
+    const where = and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId))
+    if (existing?.voteType === input.type) {
+      await tx.delete(postVotes).where(where)
+      if (input.type === 'up') up = -1
+      else down = -1
+      viewerVote = null
+    } else if (existing) {
+      await tx.update(postVotes).set({ voteType: input.type }).where(where)
+      up = input.type === 'up' ? 1 : -1
+      down = -up
+      viewerVote = input.type
+    } else {
+      await tx.insert(postVotes).values({ ...input, voteType: input.type })
+      if (input.type === 'up') up = 1
+      else down = 1
+      viewerVote = input.type
+    }
+    const [counts] = await tx
+      .update(posts)
+      .set({
+        upvotes: sql`${posts.upvotes} + ${up}`,
+        downvotes: sql`${posts.downvotes} + ${down}`,
+      })
+      .where(eq(posts.id, input.postId))
+      .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes })
+    return { upvotes: counts!.upvotes, downvotes: counts!.downvotes, viewerVote }
+  })
+}
+
+/** Saves or unsaves a post for a member; asking twice for the same state changes nothing. */
+export async function setSaved(input: {
+  userId: string
+  postId: string
+  saved: boolean
+}): Promise<{ saved: boolean }> {
+  if (input.saved) {
+    const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId))
+    if (!post) throw notFound('Post non trouvé')
+    await db
+      .insert(savedPosts)
+      .values({ postId: input.postId, userId: input.userId })
+      .onConflictDoNothing()
+    return { saved: true }
+  }
+  await db
+    .delete(savedPosts)
+    .where(and(eq(savedPosts.postId, input.postId), eq(savedPosts.userId, input.userId)))
+  return { saved: false }
+}
+
+/**
+ * Counts the views of a batch of posts for one viewer in ONE SQL statement: a view counts once
+ * per viewer, post and day (Europe/Paris); unknown post ids are ignored.
+ * Returns how many views were new.
+ */
+export async function recordViews(input: {
+  viewer: { userId: string } | { anonymousId: string }
+  postIds: readonly string[]
+}): Promise<number> {
+  if (input.postIds.length === 0) return 0
+  const viewerKey =
+    'userId' in input.viewer ? `u:${input.viewer.userId}` : `a:${input.viewer.anonymousId}`
+  const userId = 'userId' in input.viewer ? input.viewer.userId : null
+  const ids = [...new Set(input.postIds)]
+  const result = await db.execute<{ counted: number }>(sql`
+    with fresh as (
+      insert into post_views (post_id, viewer_key, user_id, day)
+      select p.id, ${viewerKey}, ${userId}, (now() at time zone 'Europe/Paris')::date
+      from posts p
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      on conflict do nothing
+      returning post_id
+    ), counted as (
+      update posts set views_count = views_count + 1
+      where id in (select post_id from fresh)
+      returning id
+    )
+    select count(*)::int as counted from counted`)
+  return result.rows[0]?.counted ?? 0
+}
