@@ -29,5 +29,8 @@ export default [
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
   route('api/feed', 'routes/api/feed.ts'),
+  route('api/posts/:postId/comments', 'routes/api/comments.ts'),
+  route('api/views', 'routes/api/views.ts'),
+  route('api/posts/:postId', 'routes/api/post-actions.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

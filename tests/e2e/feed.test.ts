@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
-import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -130,20 +131,7 @@ for (const viewport of VIEWPORTS) {
   test(`a member stars a community at ${viewport.width} px: toast, listed first, unstarred`, async ({
     page,
   }) => {
-    const email = uniqueEmail('favoris')
-    await page.goto('/auth?tab=signup')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
-    await page.getByRole('button', { name: 'Créer mon compte' }).click()
-    await expect(
-      page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
-    ).toBeVisible()
-    await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
-    await page.goto('/auth?redirectTo=%2Ffeed')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Favoris-Nancy-2026')
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).toHaveURL(/\/feed$/)
+    await signedInMember(page, `favoris${viewport.width}`)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     const openSidebar = async () => {
       if (viewport.width < 1024) await page.getByRole('button', { name: 'Communautés' }).click()

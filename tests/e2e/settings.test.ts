@@ -1,37 +1,13 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, VIEWPORTS } from './helpers'
-import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { clientIp, waitForMail } from './mail'
+import { confirmedMember, PASSWORD, signIn } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
 })
-
-const PASSWORD = 'Fromagerie-Annecy-26'
-
-/** Signs up through the form and confirms the address from the email. */
-async function confirmedMember(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label)
-  await page.goto('/auth?tab=signup')
-  await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Chloé')
-  await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Girard')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(
-    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
-  ).toBeVisible()
-  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
-  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
-  return email
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-}
 
 function codeAt(secret: string, offset = 0): Promise<string> {
   const totp = createOTP(new TextDecoder().decode(base32.decode(secret)))

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { action } from '../../app/routes/post.$postId'
+import { action } from '../../app/routes/api/post-actions'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
 import { createPost, createProfile } from '../factories'
@@ -11,7 +11,7 @@ describe('the post route', () => {
     const post = await createPost(db, { authorId: author.id })
     const form = new FormData()
     form.set('intent', 'delete')
-    const request = new Request(`http://localhost:3000/post/${post.id}`, {
+    const request = new Request(`http://localhost:3000/api/posts/${post.id}`, {
       method: 'POST',
       body: form,
     })
@@ -25,7 +25,7 @@ describe('the post route', () => {
     })
     expect((thrown as Response).status).toBe(302)
     expect((thrown as Response).headers.get('location')).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/post/${post.id}`)}`,
+      `/auth?redirectTo=${encodeURIComponent(`/api/posts/${post.id}`)}`,
     )
     const still = await db.query.posts.findFirst({
       where: (posts, { eq }) => eq(posts.id, post.id),

@@ -9,7 +9,7 @@ import {
   ThumbsDown,
   ThumbsUp,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
@@ -17,6 +17,9 @@ import { formatCount } from '~/utils/format-count'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
+import { CommentsPanel } from '../comments/comments-panel'
+import { SaveButton, VoteButtons } from '../interactions/post-actions'
+import { registerView } from '../interactions/view-tracker'
 import { DeletePostMenu, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
 
@@ -167,12 +170,17 @@ function PostCard({
   viewerId?: string | null
 }) {
   const [expanded, setExpanded] = useState(false)
+  const [commentsOpen, setCommentsOpen] = useState(false)
   const { hidden, requestDelete } = useDeletePost(post.id)
+  // One view per mount of the card, sent later in a batch.
+  useEffect(() => registerView(post.id), [post.id])
   const name = authorName(post.author)
   const title = truncateText(post.title, TITLE_MAX)
   const content = truncateText(post.content, CONTENT_MAX)
   const canExpand = title.truncated || content.truncated
   const titleId = `post-${post.id}-title`
+  const commentsId = `post-${post.id}-comments`
+  const [commentsCount, setCommentsCount] = useState(post.commentsCount)
   const contentId = `post-${post.id}-content`
   const createdAt = new Date(post.createdAt)
   const price = formatEventPrice(post.price)
@@ -274,19 +282,26 @@ function PostCard({
       <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
         {signedIn ? (
           <>
-            <Stat
-              icon={ThumbsUp}
-              value={post.upvotes}
-              label="J’aime"
-              active={post.viewerVote === 'up'}
+            <VoteButtons
+              postId={post.id}
+              initial={{
+                upvotes: post.upvotes,
+                downvotes: post.downvotes,
+                viewerVote: post.viewerVote,
+              }}
             />
-            <Stat
-              icon={ThumbsDown}
-              value={post.downvotes}
-              label="Je n’aime pas"
-              active={post.viewerVote === 'down'}
-            />
-            <Stat icon={MessageCircle} value={post.commentsCount} label="Commentaires" />
+            <button
+              type="button"
+              onClick={() => setCommentsOpen((open) => !open)}
+              aria-expanded={commentsOpen}
+              aria-controls={commentsId}
+              className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              <span aria-hidden="true">{formatCount(commentsCount)}</span>
+              <span className="sr-only">Commentaires : {commentsCount}</span>
+            </button>
+            <SaveButton postId={post.id} initial={post.viewerSaved} />
           </>
         ) : (
           <>
@@ -297,11 +312,6 @@ function PostCard({
           </>
         )}
         <Stat icon={Eye} value={post.viewsCount} label="Vues" />
-        {post.viewerSaved ? (
-          <span className="flex items-center gap-1.5 font-medium text-primary">
-            <Bookmark aria-hidden="true" className="size-4" fill="currentColor" /> Sauvegardé
-          </span>
-        ) : null}
         {post.externalUrl && !videoUrl ? (
           <a
             href={post.externalUrl}
@@ -315,6 +325,17 @@ function PostCard({
           </a>
         ) : null}
       </footer>
+      {commentsOpen ? (
+        <div id={commentsId}>
+          <CommentsPanel
+            postId={post.id}
+            signedIn={signedIn}
+            viewerId={viewerId}
+            onClose={() => setCommentsOpen(false)}
+            onCountChange={setCommentsCount}
+          />
+        </div>
+      ) : null}
     </article>
   )
 }

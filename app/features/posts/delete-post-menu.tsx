@@ -27,7 +27,7 @@ export function useDeletePost(postId: string) {
       setRequested(true)
       void fetcher.submit(
         { intent: 'delete', redirectTo: location.pathname + location.search },
-        { method: 'post', action: `/post/${postId}` },
+        { method: 'post', action: `/api/posts/${postId}` },
       )
     },
   }

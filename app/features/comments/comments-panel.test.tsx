@@ -1,0 +1,119 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { CommentItem } from './comment-item'
+import { CommentsPanel } from './comments-panel'
+
+const POST_ID = '0b8f3c2e-1d6a-4f57-9a1e-2c3d4e5f6a7b'
+
+function comment(overrides: Partial<CommentItem> = {}): CommentItem {
+  return {
+    id: 'c0a8f3c2-1d6a-4f57-9a1e-2c3d4e5f6a7b',
+    postId: POST_ID,
+    content: 'Merci pour le partage !',
+    createdAt: '2020-01-01T10:00:00.000Z',
+    author: { id: 'p1', userId: 'u1', firstName: 'Manon', lastName: 'Girard', avatar: null },
+    ...overrides,
+  }
+}
+
+/** The opening tag of the 'Commenter' button. */
+function commentButton(html: string): string {
+  const match = /<button[^>]*type="submit"[^>]*>(?:(?!<\/button>).)*Commenter<\/button>/.exec(html)
+  expect(match).not.toBeNull()
+  return match![0].slice(0, match![0].indexOf('>') + 1)
+}
+
+function render(
+  props: {
+    signedIn?: boolean
+    viewerId?: string | null
+    initialComments?: { comments: CommentItem[]; commentsCount: number }
+  } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      path: '/feed',
+      Component: () => (
+        <CommentsPanel
+          postId={POST_ID}
+          signedIn={props.signedIn ?? true}
+          viewerId={props.viewerId ?? null}
+          onClose={() => {}}
+          initialComments={props.initialComments}
+        />
+      ),
+    },
+  ])
+  return renderToStaticMarkup(<Stub initialEntries={['/feed?sector=sante']} />)
+}
+
+describe('CommentsPanel', () => {
+  it('shows loading placeholders until the comments arrive', () => {
+    const html = render()
+    expect(html).toContain('Chargement des commentaires…')
+    expect(html.match(/class="size-8 shrink-0 rounded-full bg-muted"/g)).toHaveLength(3)
+    expect(html).not.toContain('Aucun commentaire')
+  })
+
+  it('says when there is no comment yet, with the spec’s words', () => {
+    const html = render({ initialComments: { comments: [], commentsCount: 0 } })
+    expect(html).toContain('Aucun commentaire pour l&#x27;instant. Soyez le premier !')
+  })
+
+  it('lists comments with name (or “Utilisateur”), initials, relative time and kept line breaks', () => {
+    const html = render({
+      initialComments: {
+        comments: [
+          comment(),
+          comment({
+            id: 'd1',
+            content: 'Ligne 1\nLigne 2',
+            author: { id: 'p2', userId: 'u2', firstName: '', lastName: '', avatar: '/a.webp' },
+          }),
+        ],
+        commentsCount: 2,
+      },
+    })
+    expect(html).toContain('>Manon Girard</a>')
+    expect(html).toContain('>MG</span>')
+    expect(html).toContain('>Utilisateur</a>')
+    expect(html).toContain('src="/a.webp"')
+    expect(html).toMatch(/il y a \d+ ans?</)
+    expect(html).toContain('Ligne 1\nLigne 2')
+    expect(html).toContain('whitespace-pre-wrap')
+    expect(html.indexOf('Manon Girard')).toBeLessThan(html.indexOf('Utilisateur'))
+  })
+
+  it('gives only the author of a comment a “Supprimer” button', () => {
+    const initialComments = {
+      comments: [comment(), comment({ id: 'd2', author: { ...comment().author, userId: 'u9' } })],
+      commentsCount: 2,
+    }
+    expect(render({ viewerId: 'u1', initialComments }).match(/>Supprimer</g)).toHaveLength(1)
+    expect(render({ viewerId: 'u5', initialComments })).not.toContain('>Supprimer<')
+  })
+
+  it('is a real form posting to the comments route, back to the current page', () => {
+    const html = render({ initialComments: { comments: [], commentsCount: 0 } })
+    expect(html).toContain(`action="/api/posts/${POST_ID}/comments"`)
+    expect(html).toContain('method="post"')
+    expect(html).toContain('name="intent" value="comment"')
+    expect(html).toContain('name="redirectTo" value="/feed?sector=sante"')
+    expect(html).toMatch(
+      /<label for="([^"]+)"[^>]*>Votre commentaire<\/label><textarea[^>]*id="\1"/,
+    )
+    expect(html).toContain('maxLength="2000"')
+    expect(html).toContain('>Fermer</button>')
+    // Without JavaScript the server validates: the button is not disabled for an empty box.
+    expect(commentButton(html)).not.toContain(' disabled=""')
+  })
+
+  it('shows visitors a link to sign in and a disabled form', () => {
+    const html = render({ signedIn: false, initialComments: { comments: [], commentsCount: 0 } })
+    expect(html).toContain('href="/auth?redirectTo=%2Ffeed"')
+    expect(html).toContain('Connectez-vous pour commenter')
+    expect(html).toMatch(/<textarea[^>]*disabled=""/)
+    expect(commentButton(html)).toContain(' disabled=""')
+  })
+})

@@ -1,0 +1,492 @@
+import { Send, Trash2, X } from 'lucide-react'
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { authorName } from '~/features/feed/feed-item'
+import { cn } from '~/utils/cn'
+import { formatRelativeTime } from '~/utils/relative-time'
+import type { CommentActionResponse, CommentItem, CommentsResponse } from './comment-item'
+import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment.schema'
+
+export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
+
+const fullDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+})
+
+const numberFormat = new Intl.NumberFormat('fr-FR')
+
+export function commentsUrl(postId: string): string {
+  return `/api/posts/${postId}/comments`
+}
+
+const noSubscription = () => () => {}
+
+/** False while the server's HTML is all there is (no JavaScript yet), true once hydrated. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+}
+
+function CommentAvatar({ name, avatar }: { name: string; avatar: string | null }) {
+  return avatar ? (
+    <img
+      src={avatar}
+      alt=""
+      width={32}
+      height={32}
+      loading="lazy"
+      decoding="async"
+      className="size-8 shrink-0 rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+    >
+      {initials(name)}
+    </span>
+  )
+}
+
+/** Three placeholder lines while the comments load. */
+function CommentsSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none"
+    >
+      {['w-2/3', 'w-1/2', 'w-3/4'].map((width) => (
+        <div key={width} className="flex items-center gap-3">
+          <div className="size-8 shrink-0 rounded-full bg-muted" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <div className="h-3 w-1/4 rounded bg-muted" />
+            <div className={cn('h-3 rounded bg-muted', width)} />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * One comment; its author gets 'Supprimer', then 'Confirmer la suppression'. Without
+ * JavaScript the button posts its own form (with `redirectTo`) and deletes at once.
+ */
+function CommentRow({
+  comment,
+  now,
+  mine,
+  action,
+  redirectTo,
+  onDeleted,
+  onError,
+}: {
+  comment: CommentItem
+  now: Date
+  mine: boolean
+  action: string
+  redirectTo: string
+  onDeleted: (id: string, commentsCount: number) => void
+  onError: (message: string) => void
+}) {
+  const fetcher = useFetcher<CommentActionResponse>()
+  const [confirming, setConfirming] = useState(false)
+  const [handled, setHandled] = useState(fetcher.data)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const deleteRef = useRef<HTMLButtonElement>(null)
+  const deleting = fetcher.state !== 'idle'
+  const name = authorName(comment.author)
+  const createdAt = new Date(comment.createdAt)
+
+  // A refused deletion puts 'Supprimer' back (state adjusted while rendering, not in an effect).
+  if (fetcher.data !== handled) {
+    setHandled(fetcher.data)
+    if (fetcher.data && 'error' in fetcher.data) setConfirming(false)
+  }
+
+  const report = useEffectEvent((result: CommentActionResponse) => {
+    if ('deleted' in result) onDeleted(result.deleted, result.commentsCount)
+    else if ('error' in result) onError(result.error)
+  })
+  useEffect(() => {
+    if (fetcher.data) report(fetcher.data)
+  }, [fetcher.data])
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+  }, [confirming])
+
+  return (
+    <li className="flex gap-3" data-slot="comment">
+      <CommentAvatar name={name} avatar={comment.author.avatar} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <Link
+            to={`/profile/${comment.author.userId}`}
+            className="inline-flex min-h-6 items-center font-medium text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {name}
+          </Link>
+          <time
+            dateTime={comment.createdAt}
+            title={fullDate.format(createdAt)}
+            className="text-xs text-muted-foreground"
+            suppressHydrationWarning
+          >
+            {formatRelativeTime(createdAt, now)}
+          </time>
+        </p>
+        <p className="text-sm whitespace-pre-wrap text-foreground wrap-anywhere">
+          {comment.content}
+        </p>
+        {mine ? (
+          <form
+            method="post"
+            action={action}
+            className="flex flex-wrap items-center gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!confirming) {
+                setConfirming(true)
+                return
+              }
+              void fetcher.submit(
+                { intent: 'delete-comment', commentId: comment.id },
+                { method: 'post', action, defaultShouldRevalidate: false },
+              )
+            }}
+          >
+            <input type="hidden" name="intent" value="delete-comment" />
+            <input type="hidden" name="commentId" value={comment.id} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {confirming ? (
+              <>
+                <Button
+                  ref={confirmRef}
+                  type="submit"
+                  size="sm"
+                  disabled={deleting}
+                  className="h-7 bg-destructive px-2.5 text-xs text-white hover:bg-destructive/90 dark:text-background"
+                >
+                  <Trash2 aria-hidden="true" className="size-3.5" />
+                  {deleting ? 'Suppression...' : 'Confirmer la suppression'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={deleting}
+                  className="h-7 px-2.5 text-xs"
+                  onClick={() => {
+                    setConfirming(false)
+                    // The 'Supprimer' button comes back: keep the keyboard where it was.
+                    requestAnimationFrame(() => deleteRef.current?.focus())
+                  }}
+                >
+                  Annuler
+                </Button>
+              </>
+            ) : (
+              <Button
+                ref={deleteRef}
+                type="submit"
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs text-muted-foreground hover:text-destructive"
+              >
+                <Trash2 aria-hidden="true" className="size-3.5" />
+                Supprimer
+                <span className="sr-only"> votre commentaire</span>
+              </Button>
+            )}
+          </form>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The comments of a post (spec §2 'Feed', §4 'Comments panel'): loaded from
+ * /api/posts/{postId}/comments when it mounts, oldest first, with a form to add one. The form
+ * is a real form that works without JavaScript; with it, it posts through a fetcher.
+ */
+function CommentsPanel({
+  postId,
+  signedIn,
+  viewerId,
+  onClose,
+  onCountChange,
+  initialComments,
+}: {
+  postId: string
+  /** Visitors see the form disabled and a link to sign in. */
+  signedIn: boolean
+  /** The signed-in member's user id: the author of a comment may delete it. */
+  viewerId: string | null
+  /** 'Fermer'. */
+  onClose: () => void
+  /** The post's comments count, after loading and after each comment added or deleted. */
+  onCountChange?: (commentsCount: number) => void
+  /** Comments already loaded (by a page's loader): no request on mount. */
+  initialComments?: { comments: CommentItem[]; commentsCount: number }
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const loader = useFetcher<CommentsResponse>()
+  const submitter = useFetcher<CommentActionResponse>()
+  const [content, setContent] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [added, setAdded] = useState<CommentItem[]>([])
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
+  const [announcement, setAnnouncement] = useState({ id: 0, text: '' })
+  const [commentsCount, setCommentsCount] = useState(initialComments?.commentsCount ?? null)
+  const [handledLoad, setHandledLoad] = useState(loader.data)
+  const [handledSubmit, setHandledSubmit] = useState(submitter.data)
+  const [now, setNow] = useState(() => new Date())
+  const textareaRef = useRef<HTMLTextAreaElement>(null)
+  const ids = useId()
+  const headingId = `${ids}-heading`
+  const fieldId = `${ids}-content`
+  const hintId = `${ids}-hint`
+  const errorId = `${ids}-error`
+  const action = commentsUrl(postId)
+  const redirectTo = location.pathname + location.search
+  const sending = submitter.state !== 'idle'
+
+  // Answers are taken in while rendering (React's "adjusting state when a prop changes").
+  if (loader.data !== handledLoad) {
+    setHandledLoad(loader.data)
+    if (loader.data && 'commentsCount' in loader.data) setCommentsCount(loader.data.commentsCount)
+  }
+  if (submitter.data !== handledSubmit) {
+    const result = submitter.data
+    setHandledSubmit(result)
+    if (result && 'comment' in result) {
+      setAdded((current) => [...current, result.comment])
+      setContent('')
+      setError(null)
+      setCommentsCount(result.commentsCount)
+      setAnnouncement((current) => ({ id: current.id + 1, text: 'Commentaire publié' }))
+    } else if (result && 'error' in result) {
+      setError(result.error)
+    }
+  }
+
+  const loadComments = useEffectEvent((url: string) => {
+    if (!initialComments && loader.state === 'idle' && loader.data === undefined) {
+      void loader.load(url)
+    }
+  })
+  useEffect(() => loadComments(action), [action])
+
+  const notifyCount = useEffectEvent((value: number) => onCountChange?.(value))
+  useEffect(() => {
+    if (commentsCount !== null) notifyCount(commentsCount)
+  }, [commentsCount])
+
+  // After a comment is published or deleted, the keyboard goes back to the text box.
+  useEffect(() => {
+    if (announcement.id > 0) textareaRef.current?.focus()
+  }, [announcement.id])
+
+  // Relative times stay right while the panel stays open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+
+  const loaded = initialComments ?? loader.data
+  const loadError = loaded && 'error' in loaded ? loaded.error : null
+  const list = loaded && 'comments' in loaded ? loaded : null
+  const comments = list
+    ? mergeComments(list.comments, added).filter((comment) => !removed.has(comment.id))
+    : null
+  // Beyond the most recent 100, older comments are counted but not listed.
+  const hidden = list ? Math.max(0, list.commentsCount - list.comments.length) : 0
+  const empty = content.trim() === ''
+  // Before hydration the server validates: a disabled button would block a form without JS.
+  const disabled = !signedIn || sending || (hydrated && empty)
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="comments-panel"
+      className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-3 sm:p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          Commentaires
+        </h3>
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden="true" />
+          Fermer
+        </Button>
+      </div>
+
+      <output aria-live="polite" className="sr-only">
+        {loaded ? null : 'Chargement des commentaires…'}
+        <span key={announcement.id}>{announcement.text}</span>
+      </output>
+
+      {!loaded ? (
+        <CommentsSkeleton />
+      ) : loadError ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <p>{loadError === COMMENTS_LOAD_FAILED_MESSAGE ? loadError : `Erreur: ${loadError}`}</p>
+          {loadError === COMMENTS_LOAD_FAILED_MESSAGE ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={loader.state !== 'idle'}
+              onClick={() => void loader.load(action)}
+            >
+              Réessayer
+            </Button>
+          ) : null}
+        </div>
+      ) : comments && comments.length > 0 ? (
+        <>
+          {hidden > 0 ? (
+            <p className="text-xs text-muted-foreground">
+              {numberFormat.format(hidden)} commentaire{hidden > 1 ? 's' : ''} plus ancien
+              {hidden > 1 ? 's' : ''} non affiché{hidden > 1 ? 's' : ''}.
+            </p>
+          ) : null}
+          <ol className="flex flex-col gap-4" aria-label="Liste des commentaires">
+            {comments.map((comment) => (
+              <CommentRow
+                key={comment.id}
+                comment={comment}
+                now={now}
+                mine={viewerId !== null && comment.author.userId === viewerId}
+                action={action}
+                redirectTo={redirectTo}
+                onDeleted={(id, count) => {
+                  setRemoved((current) => new Set(current).add(id))
+                  setError(null)
+                  setCommentsCount(count)
+                  setAnnouncement((current) => ({
+                    id: current.id + 1,
+                    text: 'Commentaire supprimé',
+                  }))
+                }}
+                onError={setError}
+              />
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{EMPTY_COMMENTS_MESSAGE}</p>
+      )}
+
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          Erreur: {error}
+        </p>
+      ) : null}
+
+      <form
+        method="post"
+        action={action}
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (disabled || empty) return
+          // No redirectTo: the route answers a script with JSON rather than a redirect.
+          const formData = new FormData(event.currentTarget)
+          formData.delete('redirectTo')
+          setError(null)
+          void submitter.submit(formData, {
+            method: 'post',
+            action,
+            defaultShouldRevalidate: false,
+          })
+        }}
+      >
+        <input type="hidden" name="intent" value="comment" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Votre commentaire
+        </label>
+        <textarea
+          ref={textareaRef}
+          id={fieldId}
+          name="content"
+          rows={3}
+          maxLength={COMMENT_MAX_LENGTH}
+          required
+          disabled={!signedIn}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value)
+            if (error) setError(null)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault()
+              event.currentTarget.form?.requestSubmit()
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          placeholder={signedIn ? 'Partagez votre avis, une question, une ressource…' : undefined}
+          className="field-sizing-content max-h-72 min-h-20 w-full resize-y rounded-md border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {signedIn ? (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {numberFormat.format(content.length)} / {numberFormat.format(COMMENT_MAX_LENGTH)}{' '}
+              caractères
+            </p>
+          ) : (
+            <p id={hintId} className="text-sm">
+              <Link
+                to="/auth?redirectTo=%2Ffeed"
+                className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                Connectez-vous pour commenter
+              </Link>
+            </p>
+          )}
+          <Button type="submit" size="sm" disabled={disabled}>
+            <Send aria-hidden="true" />
+            {sending ? 'Envoi...' : 'Commenter'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/** The loaded comments and those added since, once each, oldest first. */
+function mergeComments(loaded: CommentItem[], added: CommentItem[]): CommentItem[] {
+  const known = new Set(loaded.map((comment) => comment.id))
+  const fresh = added.filter((comment) => !known.has(comment.id))
+  if (fresh.length === 0) return loaded
+  return [...loaded, ...fresh].toSorted(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  )
+}
+
+export { CommentsPanel }

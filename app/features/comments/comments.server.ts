@@ -1,0 +1,198 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { db } from '~/server/db/db.server'
+import { comments, posts, profiles } from '~/server/db/schema'
+import { forbidden, HttpError, notFound } from '~/server/errors.server'
+import {
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_NOT_FOUND_MESSAGE,
+  CommentContentSchema,
+} from './comment.schema'
+
+/** How many comments a panel shows: the most recent ones, oldest first. */
+export const COMMENTS_LIMIT = 100
+
+export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
+export const PROFILE_NOT_FOUND_MESSAGE = 'Profil introuvable'
+
+export interface CommentAuthor {
+  /** Profile id. */
+  id: string
+  userId: string
+  firstName: string
+  lastName: string
+  avatar: string | null
+}
+
+export interface ListedComment {
+  id: string
+  postId: string
+  content: string
+  createdAt: Date
+  author: CommentAuthor
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether `value` can be a row id: anything else is simply not found, not a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}
+
+/**
+ * A post's comments in one SQL query: the `limit` most recent, listed oldest first
+ * (created_at, id), each with its author's profile; and the post's comments_count.
+ * Throws 404 when the post does not exist.
+ */
+export async function listComments({
+  postId,
+  limit = COMMENTS_LIMIT,
+}: {
+  postId: string
+  limit?: number
+}): Promise<{ comments: ListedComment[]; commentsCount: number }> {
+  if (!isUuid(postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
+  // The newest `limit` comments through the (post_id, created_at, id) index, read backwards;
+  // a post without comments still yields its one row, so that "no post" is told apart.
+  const recent = db
+    .select({
+      id: comments.id,
+      authorId: comments.authorId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.postId, posts.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit)
+    .as('recent')
+  const rows = await db
+    .select({
+      commentsCount: posts.commentsCount,
+      id: recent.id,
+      content: recent.content,
+      createdAt: recent.createdAt,
+      authorId: profiles.id,
+      authorUserId: profiles.userId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatar: profiles.avatar,
+    })
+    .from(posts)
+    .leftJoinLateral(recent, sql`true`)
+    .leftJoin(profiles, eq(profiles.id, recent.authorId))
+    .where(eq(posts.id, postId))
+    .orderBy(recent.createdAt, recent.id)
+  const [first] = rows
+  if (!first) throw notFound(POST_NOT_FOUND_MESSAGE)
+  const listed: ListedComment[] = []
+  for (const row of rows) {
+    if (!row.id || !row.content || !row.createdAt || !row.authorId || !row.authorUserId) continue
+    listed.push({
+      id: row.id,
+      postId,
+      content: row.content,
+      createdAt: row.createdAt,
+      author: {
+        id: row.authorId,
+        userId: row.authorUserId,
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        avatar: row.avatar ?? null,
+      },
+    })
+  }
+  return { comments: listed, commentsCount: first.commentsCount }
+}
+
+/**
+ * Adds a member's comment (trimmed, 1 to 2,000 characters) and counts it on the post, in one
+ * transaction that starts by locking the post's row with the counter's UPDATE: concurrent
+ * comments on a post are counted one after the other. Returns the comment as listed and the
+ * post's new comments_count.
+ */
+export async function addComment(input: {
+  postId: string
+  userId: string
+  content: string
+}): Promise<{ comment: ListedComment; commentsCount: number }> {
+  const content = CommentContentSchema.safeParse(input.content)
+  if (!content.success) {
+    throw new HttpError(400, content.error.issues[0]?.message ?? COMMENT_EMPTY_MESSAGE)
+  }
+  if (!isUuid(input.postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
+  const [author] = await db
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatar: profiles.avatar,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, input.userId))
+  if (!author) throw new HttpError(400, PROFILE_NOT_FOUND_MESSAGE)
+
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+      .where(eq(posts.id, input.postId))
+      .returning({ id: posts.id, commentsCount: posts.commentsCount })
+    if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ postId: post.id, authorId: author.id, content: content.data })
+      .returning({
+        id: comments.id,
+        postId: comments.postId,
+        content: comments.content,
+        createdAt: comments.createdAt,
+      })
+    return { comment: { ...inserted!, author }, commentsCount: post.commentsCount }
+  })
+}
+
+/**
+ * Deletes a comment; only its author may (403 otherwise, 404 if it does not exist). The post's
+ * row is locked first by decrementing its counter (never below 0), as addComment does, so that
+ * the counter and the rows stay in step; if a concurrent request deleted the comment in the
+ * meantime, nothing changes and it is a 404. Returns the post's new comments_count.
+ */
+export async function deleteCommentOrThrow(input: {
+  commentId: string
+  userId: string
+  /** When given, a comment under another post is not found. */
+  postId?: string
+}): Promise<{ postId: string; commentsCount: number }> {
+  if (!isUuid(input.commentId)) throw notFound(COMMENT_NOT_FOUND_MESSAGE)
+  if (input.postId !== undefined && !isUuid(input.postId)) throw notFound(COMMENT_NOT_FOUND_MESSAGE)
+  const [comment] = await db
+    .select({ id: comments.id, postId: comments.postId, authorUserId: profiles.userId })
+    .from(comments)
+    .innerJoin(profiles, eq(profiles.id, comments.authorId))
+    .where(
+      and(
+        eq(comments.id, input.commentId),
+        input.postId === undefined ? undefined : eq(comments.postId, input.postId),
+      ),
+    )
+  if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE)
+  if (comment.authorUserId !== input.userId) throw forbidden()
+
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+      .where(eq(posts.id, comment.postId))
+      .returning({ commentsCount: posts.commentsCount })
+    // The post (and with it the comment, by cascade) was deleted in the meantime.
+    if (!post) throw notFound(COMMENT_NOT_FOUND_MESSAGE)
+    const deleted = await tx
+      .delete(comments)
+      .where(and(eq(comments.id, comment.id), eq(comments.postId, comment.postId)))
+      .returning({ id: comments.id })
+    // Throwing rolls the decrement back.
+    if (deleted.length === 0) throw notFound(COMMENT_NOT_FOUND_MESSAGE)
+    return { postId: comment.postId, commentsCount: post.commentsCount }
+  })
+}

@@ -1,0 +1,147 @@
+import { Bookmark, ThumbsDown, ThumbsUp } from 'lucide-react'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { formatCount } from '~/utils/format-count'
+import { useHydrated } from '~/utils/use-hydrated'
+import { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction.schema'
+
+type VoteType = 'up' | 'down'
+type VoteState = { upvotes: number; downvotes: number; viewerVote: VoteType | null }
+
+const BUTTON =
+  'flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground aria-pressed:font-medium aria-pressed:text-primary'
+
+/** What a vote does to the counts: same type removes it, the other type switches it. */
+export function applyVote(state: VoteState, type: VoteType): VoteState {
+  const next = { ...state }
+  if (state.viewerVote === type) {
+    next[type === 'up' ? 'upvotes' : 'downvotes'] -= 1
+    next.viewerVote = null
+    return next
+  }
+  if (state.viewerVote) next[state.viewerVote === 'up' ? 'upvotes' : 'downvotes'] -= 1
+  next[type === 'up' ? 'upvotes' : 'downvotes'] += 1
+  next.viewerVote = type
+  return next
+}
+
+/** A plain form before hydration comes back here; with a script the answer is JSON. */
+function BackField() {
+  const location = useLocation()
+  const hydrated = useHydrated()
+  return hydrated ? null : (
+    <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+  )
+}
+
+/**
+ * State shown optimistically, replaced by the server's answer, or put back with a French
+ * message when the request fails. Follows fresh data from the loader.
+ */
+function useOptimistic<T>(initial: T) {
+  const [state, setState] = useState(initial)
+  const [seen, setSeen] = useState(JSON.stringify(initial))
+  const key = JSON.stringify(initial)
+  if (key !== seen) {
+    setSeen(key)
+    setState(initial)
+  }
+  const submit = async (
+    form: HTMLFormElement,
+    submitter: HTMLElement | null,
+    next: T,
+    failure: string,
+  ) => {
+    const previous = state
+    setState(next)
+    try {
+      const body = new FormData(form, submitter)
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body,
+        headers: { accept: 'application/json' },
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      setState((await response.json()) as T)
+    } catch {
+      setState(previous)
+      toast.error(failure)
+    }
+  }
+  return [state, submit] as const
+}
+
+/** J'aime / Je n'aime pas: optimistic, rolled back with a French message on failure. */
+export function VoteButtons({ postId, initial }: { postId: string; initial: VoteState }) {
+  const [state, submit] = useOptimistic(initial)
+  return (
+    <form
+      method="post"
+      action={`/api/posts/${postId}`}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        const type = submitter?.getAttribute('value') as VoteType
+        void submit(event.currentTarget, submitter, applyVote(state, type), VOTE_FAILED_MESSAGE)
+      }}
+    >
+      <input type="hidden" name="intent" value="vote" />
+      <BackField />
+      {(
+        [
+          ['up', ThumbsUp, 'J’aime', state.upvotes],
+          ['down', ThumbsDown, 'Je n’aime pas', state.downvotes],
+        ] as const
+      ).map(([type, Icon, label, count]) => (
+        <button
+          key={type}
+          type="submit"
+          name="type"
+          value={type}
+          aria-pressed={state.viewerVote === type}
+          className={BUTTON}
+        >
+          <Icon
+            aria-hidden="true"
+            className="size-4"
+            fill={state.viewerVote === type ? 'currentColor' : 'none'}
+          />
+          <span aria-hidden="true">{formatCount(count)}</span>
+          <span className="sr-only">
+            {label} : {count}
+          </span>
+        </button>
+      ))}
+    </form>
+  )
+}
+
+/** Sauvegarder: optimistic, rolled back with a French message on failure. */
+export function SaveButton({ postId, initial }: { postId: string; initial: boolean }) {
+  const [state, submit] = useOptimistic({ saved: initial })
+  return (
+    <form
+      method="post"
+      action={`/api/posts/${postId}`}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit(event.currentTarget, null, { saved: !state.saved }, SAVE_FAILED_MESSAGE)
+      }}
+    >
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="saved" value={String(!state.saved)} />
+      <BackField />
+      <button type="submit" aria-pressed={state.saved} className={BUTTON}>
+        <Bookmark
+          aria-hidden="true"
+          className="size-4"
+          fill={state.saved ? 'currentColor' : 'none'}
+        />
+        {state.saved ? 'Sauvegardé' : 'Sauvegarder'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { redirect } from 'react-router'
+import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
+import { castVote, setSaved } from '~/features/interactions/interactions.server'
+import { deletePostOrThrow } from '~/features/posts/posts.server'
+import { requireSession, safeRedirectPath } from '~/server/auth/session.server'
+import { HttpError } from '~/server/errors.server'
+import { flashToast } from '~/server/toast.server'
+import type { Route } from './+types/post-actions'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Votes, saves and deletion of a post (members only). A plain form (with `redirectTo`) ends
+ * with a redirect back; a script's fetch gets the new state as JSON.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const current = await requireSession(request, context)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
+  if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })
+  const postId = params.postId
+  const userId = current.user.id
+  try {
+    if (intent === 'vote') {
+      const submission = parseWithZod(formData, { schema: VoteSchema })
+      if (submission.status !== 'success') {
+        return Response.json({ error: 'Vote invalide.' }, { status: 400 })
+      }
+      const result = await castVote({ userId, postId, type: submission.value.type })
+      return back ? redirect(back) : Response.json(result)
+    }
+    if (intent === 'save') {
+      const submission = parseWithZod(formData, { schema: SaveSchema })
+      if (submission.status !== 'success') {
+        return Response.json({ error: 'Requête invalide.' }, { status: 400 })
+      }
+      const result = await setSaved({ userId, postId, saved: submission.value.saved })
+      return back ? redirect(back) : Response.json(result)
+    }
+    if (intent === 'delete') {
+      await deletePostOrThrow({ postId, userId })
+      await flashToast(context, { type: 'success', message: 'Post supprimé avec succès' })
+      return redirect(back ?? '/feed')
+    }
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return Response.json({ error: error.message }, { status: error.status })
+    }
+    throw error
+  }
+  return Response.json({ error: 'Action inconnue.' }, { status: 400 })
+}

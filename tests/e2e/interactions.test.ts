@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+const firstCard = (page: Page) => page.locator('[data-slot="post-card"]').first()
+
+function countOf(label: string) {
+  return async (page: Page) => {
+    const text = await firstCard(page)
+      .getByRole('button', { name: new RegExp(`^${label} : `) })
+      .textContent()
+    return Number(/: (\d+)/.exec(text ?? '')?.[1])
+  }
+}
+const upvotes = countOf('J’aime')
+const downvotes = countOf('Je n’aime pas')
+
+test('a member votes, switches, unvotes and saves; the counts come back from the server', async ({
+  page,
+}) => {
+  await signedInMember(page, 'vote')
+  const card = firstCard(page)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  const down = card.getByRole('button', { name: /^Je n’aime pas : / })
+  const before = { up: await upvotes(page), down: await downvotes(page) }
+
+  await up.click()
+  await expect(up).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => upvotes(page)).toBe(before.up + 1)
+  await down.click()
+  await expect(down).toHaveAttribute('aria-pressed', 'true')
+  await expect(up).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(() => downvotes(page)).toBe(before.down + 1)
+  await expect.poll(() => upvotes(page)).toBe(before.up)
+  await down.click()
+  await expect(down).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(() => downvotes(page)).toBe(before.down)
+
+  const save = card.getByRole('button', { name: 'Sauvegarder' })
+  await save.click()
+  await expect(card.getByRole('button', { name: 'Sauvegardé' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expectNoAxeViolations(page)
+
+  // The server kept all of it.
+  await page.reload()
+  await expect(firstCard(page).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+  expect(await upvotes(page)).toBe(before.up)
+})
+
+test('a failed vote is rolled back with a French message', async ({ page }) => {
+  await signedInMember(page, 'echec')
+  await page.route('**/api/posts/*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.fallback(),
+  )
+  const up = firstCard(page).getByRole('button', { name: /^J’aime : / })
+  const before = await upvotes(page)
+  await up.click()
+  await expect(page.getByText('Le vote n’a pas pu être enregistré.')).toBeVisible()
+  await expect(up).toHaveAttribute('aria-pressed', 'false')
+  expect(await upvotes(page)).toBe(before)
+})
+
+test.describe('without JavaScript', () => {
+  test('votes and saves work as plain forms', async ({ page, browser }) => {
+    await signedInMember(page, 'sansjsvote')
+    const cookies = await page.context().cookies()
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+    })
+    await context.addCookies(cookies)
+    const noScript = await context.newPage()
+    await noScript.goto('/feed')
+    const before = await upvotes(noScript)
+    await firstCard(noScript)
+      .getByRole('button', { name: /^J’aime : / })
+      .click()
+    await expect(noScript).toHaveURL(/\/feed$/)
+    expect(await upvotes(noScript)).toBe(before + 1)
+    await expect(firstCard(noScript).getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await firstCard(noScript).getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(firstCard(noScript).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+    await context.close()
+  })
+})
+
+test('a visitor who votes is sent to sign in, and the server refuses a forged vote', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/feed')
+  await firstCard(page)
+    .getByRole('link', { name: /^J’aime/ })
+    .click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
+  const postId = (await (await request.get('/api/feed')).json()).posts[0].id as string
+  const response = await request.post(`/api/posts/${postId}`, {
+    headers: { origin: 'http://127.0.0.1:3100' },
+    form: { intent: 'vote', type: 'up' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/)
+})
+
+test('views are sent in one batch after the first scroll, not on load', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/views')) requests.push(request.postData() ?? '')
+  })
+  await page.goto('/feed')
+  await page.waitForTimeout(1500)
+  expect(requests).toEqual([])
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => requests.length).toBe(1)
+  expect(JSON.parse(requests[0]!).postIds).toHaveLength(20)
+})

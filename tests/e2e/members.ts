@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+import { linkIn, uniqueEmail, waitForMail } from './mail'
+
+export const PASSWORD = 'Fromagerie-Annecy-26'
+
+/** Signs up through the form and confirms the address from the email. */
+export async function confirmedMember(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  await page.goto('/auth?tab=signup')
+  await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Chloé')
+  await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Girard')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+  ).toBeVisible()
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
+  return email
+}
+
+/** Fills and submits the sign-in form of the current /auth page. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** A confirmed member, signed in, on `path` (through /auth?redirectTo). */
+export async function signedInMember(page: Page, label: string, path = '/feed'): Promise<string> {
+  const email = await confirmedMember(page, label)
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(path)}`)
+  await signIn(page, email)
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`))
+  return email
+}
