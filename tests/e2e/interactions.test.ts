@@ -128,3 +128,40 @@ test('views are sent in one batch after the first scroll, not on load', async ({
   await expect.poll(() => requests.length).toBe(1)
   expect(JSON.parse(requests[0]!).postIds).toHaveLength(20)
 })
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a member comments and deletes the comment at ${viewport.width} px`, async ({ page }) => {
+    await signedInMember(page, `commentaire${viewport.width}`)
+    await page.setViewportSize(viewport)
+    // Each width comments on its own post: the two tests run at the same time.
+    const card = page.locator('[data-slot="post-card"]').nth(viewport.width < 1024 ? 2 : 3)
+    const toggle = card.getByRole('button', { name: /^Commentaires : / })
+    const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const box = card.getByLabel('Votre commentaire')
+    const send = card.getByRole('button', { name: 'Commenter' })
+    await expect(send).toBeDisabled()
+    await box.fill('   ')
+    await expect(send).toBeDisabled()
+    const text = `Très utile, merci ! (${viewport.width})`
+    await box.fill(text)
+    await send.click()
+    await expect(card.getByText(text)).toBeVisible()
+    await expect(box).toHaveValue('')
+    await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/screens/comments-${viewport.width}.png` })
+
+    const mine = card.getByRole('listitem').filter({ hasText: text })
+    await mine.getByRole('button', { name: 'Supprimer' }).click()
+    await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
+    await expect(card.getByText(text)).toBeHidden()
+    await expect(toggle).toHaveAccessibleName(`Commentaires : ${before}`)
+    await card.getByRole('button', { name: 'Fermer' }).click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+}
