@@ -7,11 +7,13 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
 })
 
-const firstCard = (page: Page) => page.locator('[data-slot="post-card"]').first()
+// Tests run in parallel on one database: each votes on its own card.
+const cardAt = (page: Page, index: number) => page.locator('[data-slot="post-card"]').nth(index)
+const firstCard = (page: Page) => cardAt(page, 0)
 
 function countOf(label: string) {
-  return async (page: Page) => {
-    const text = await firstCard(page)
+  return async (page: Page, index = 0) => {
+    const text = await cardAt(page, index)
       .getByRole('button', { name: new RegExp(`^${label} : `) })
       .textContent()
     return Number(/: (\d+)/.exec(text ?? '')?.[1])
@@ -81,18 +83,18 @@ test.describe('without JavaScript', () => {
     await context.addCookies(cookies)
     const noScript = await context.newPage()
     await noScript.goto('/feed')
-    const before = await upvotes(noScript)
-    await firstCard(noScript)
+    const before = await upvotes(noScript, 1)
+    await cardAt(noScript, 1)
       .getByRole('button', { name: /^J’aime : / })
       .click()
     await expect(noScript).toHaveURL(/\/feed$/)
-    expect(await upvotes(noScript)).toBe(before + 1)
-    await expect(firstCard(noScript).getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
+    expect(await upvotes(noScript, 1)).toBe(before + 1)
+    await expect(cardAt(noScript, 1).getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
-    await firstCard(noScript).getByRole('button', { name: 'Sauvegarder' }).click()
-    await expect(firstCard(noScript).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+    await cardAt(noScript, 1).getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(cardAt(noScript, 1).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
     await context.close()
   })
 })
@@ -163,5 +165,6 @@ for (const viewport of [
     await expect(toggle).toHaveAccessibleName(`Commentaires : ${before}`)
     await card.getByRole('button', { name: 'Fermer' }).click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
   })
 }

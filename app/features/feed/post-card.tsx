@@ -292,6 +292,7 @@ function PostCard({
             />
             <button
               type="button"
+              id={`${commentsId}-toggle`}
               onClick={() => setCommentsOpen((open) => !open)}
               aria-expanded={commentsOpen}
               aria-controls={commentsId}
@@ -331,7 +332,11 @@ function PostCard({
             postId={post.id}
             signedIn={signedIn}
             viewerId={viewerId}
-            onClose={() => setCommentsOpen(false)}
+            onClose={() => {
+              setCommentsOpen(false)
+              // Back to the button that opened the panel, for keyboard users.
+              document.getElementById(`${commentsId}-toggle`)?.focus()
+            }}
             onCountChange={setCommentsCount}
           />
         </div>
