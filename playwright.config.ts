@@ -4,6 +4,8 @@ const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
 export const SMTP_CAPTURE_PORT = 3125
 export const SMTP_CAPTURE_HTTP_PORT = 3126
+// A page with OpenGraph tags for the link preview journey.
+export const LINK_FIXTURE_PORT = 3127
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -27,7 +29,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Two cores serve the app, its database and two browsers at once: the longest journeys
+  // (uploads, axe audits, screenshots at two widths) need more than the defaults.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'fr-FR',
@@ -54,6 +59,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'node tests/setup/link-fixture-server.ts',
+      url: `http://127.0.0.1:${LINK_FIXTURE_PORT}/healthz`,
+      env: { LINK_FIXTURE_PORT: String(LINK_FIXTURE_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The production build on a fresh embedded database, seeded with the demo content.
       command: 'rm -rf data/e2e && npx react-router build && node server.ts',
       url: `${baseURL}/healthz`,
@@ -65,6 +77,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE_PORT}`,
         // Each test sends its own X-Forwarded-For, so per-address limits do not collide.
         TRUST_PROXY: 'true',
+        // The fixture is on loopback: trusted by name here, refused like any private address elsewhere.
+        LINK_PREVIEW_ALLOWED_ORIGINS: `http://127.0.0.1:${LINK_FIXTURE_PORT}`,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

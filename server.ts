@@ -24,6 +24,7 @@ type AppBuild = ServerBuild & {
         ownOrigin: string
       }): boolean
       CROSS_ORIGIN_MESSAGE: string
+      baseSecurityHeaders(): Record<string, string>
     }
   }
 }
@@ -31,7 +32,8 @@ type AppBuild = ServerBuild & {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const build = (await import(buildPath)) as AppBuild
-const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE } = build.entry.module
+const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE, baseSecurityHeaders } =
+  build.entry.module
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
@@ -83,8 +85,11 @@ function isCrossOriginWrite(req: http.IncomingMessage): boolean {
   })
 }
 
+const securityHeaders = Object.entries(baseSecurityHeaders())
+
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
+  for (const [name, value] of securityHeaders) res.setHeader(name, value)
   if (isCrossOriginWrite(req)) {
     res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
     return

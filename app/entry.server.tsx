@@ -5,9 +5,16 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { NonceContext } from './components/nonce'
+import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
+import {
+  baseSecurityHeaders,
+  createNonce,
+  setDocumentHeaders,
+} from './server/security-headers.server'
 
 export const streamTimeout = 5_000
 
@@ -24,6 +31,8 @@ export async function stopApp(): Promise<void> {
 
 // server.ts refuses cross-origin writes with 403 before React Router's own check (a 400).
 export { CROSS_ORIGIN_MESSAGE, isCrossOriginWriteOf } from './server/origin.server'
+// …and sets these headers on every response, static files included.
+export { baseSecurityHeaders }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
@@ -36,6 +45,11 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const nonce = createNonce()
+  setDocumentHeaders(responseHeaders, {
+    nonce,
+    signedIn: (request.headers.get('cookie') ?? '').includes(SESSION_COOKIE),
+  })
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -53,8 +67,11 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

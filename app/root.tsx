@@ -13,15 +13,16 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router'
-import { toast as showToast, Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
+import { useNonce } from './components/nonce'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { THEME_BOOT_SCRIPT, useTheme } from './components/theme'
+import { toast as showToast, Toaster } from './components/toaster'
 import { Button } from './components/ui/button'
 import { SignOutForm } from './components/user-menu'
-import { FeedHeader } from './features/feed/feed-header'
+import type { FeedHeader } from './features/feed/feed-header'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
 import { db, startDatabase } from './server/db/db.server'
 import { profiles } from './server/db/schema'
@@ -64,6 +65,8 @@ export function useOptionalUser() {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export const meta: Route.MetaFunction = () => [
@@ -77,12 +80,14 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme()
+  const nonce = useNonce()
   return (
     <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" content="#3b3fd8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -95,11 +100,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           theme={theme}
           toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
+}
+
+/** The handle of a page of the app (rather than of the site): the top bar it shows. */
+export interface AppShellHandle {
+  appHeader: (props: React.ComponentProps<typeof FeedHeader>) => React.ReactNode
 }
 
 // The skip link targets #contenu; tabIndex lets it take focus so the next Tab continues from
@@ -110,17 +120,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { user, toast } = loaderData
   const matches = useMatches()
   const location = useLocation()
-  const appShell = matches.some(
-    (match) => (match.handle as { appShell?: boolean } | undefined)?.appShell,
-  )
-  const search = appShell ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  // An app page names its own top bar in its handle, so that the landing and the static pages
+  // do not load the app's header and search (ADR 015).
+  const appHeader = matches
+    .map((match) => (match.handle as AppShellHandle | undefined)?.appHeader)
+    .find(Boolean)
+  const search = appHeader ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   useEffect(() => {
-    if (toast) showToast[toast.type](toast.message, { id: toast.id })
+    if (toast) {
+      showToast[toast.type](toast.message, { id: toast.id, description: toast.description })
+    }
   }, [toast])
   return (
     <>
       {user ? <SignOutForm /> : null}
-      {appShell ? <FeedHeader user={user} search={search} /> : <SiteHeader user={user} />}
+      {appHeader ? appHeader({ user, search }) : <SiteHeader user={user} />}
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />
       </main>
@@ -135,7 +149,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = notFound
     ? "La page que vous cherchez n'existe pas ou a été déplacée."
     : isRouteErrorResponse(error)
-      ? error.data || 'La demande n’a pas pu aboutir.'
+      ? // A 405 is React Router's own (a form sent to a page without an action): its data is an
+        // English sentence for developers ('Error: You made a POST request…'), not for people.
+        error.status === 405
+        ? 'Cette page ne reçoit pas de formulaire.'
+        : error.data || 'La demande n’a pas pu aboutir.'
       : 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant.'
   return (
     <>

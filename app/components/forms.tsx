@@ -1,8 +1,9 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
+import { Textarea } from './ui/textarea'
 
 /** Field errors, tied to the input by id (aria-describedby). */
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -16,29 +17,28 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
-type FieldProps = {
-  label: string
-  field: FieldMetadata<string | undefined>
-  type?: 'text' | 'email' | 'password'
-  hint?: string
-} & Omit<React.ComponentProps<'input'>, 'type' | 'name' | 'id' | 'defaultValue'>
+type AnyField = FieldMetadata<string | undefined>
 
-/** A labelled text field whose errors are announced and tied to it. */
-function Field({ label, field, type = 'text', hint, ...props }: FieldProps) {
-  const { key, ...inputProps } = getInputProps(field, { type })
+/** The label, hint and errors around a control, and the ids the control must point to. */
+function FieldFrame({
+  label,
+  field,
+  hint,
+  children,
+}: {
+  label: string
+  field: AnyField
+  hint?: string
+  children: (describedBy: string | undefined) => React.ReactNode
+}) {
   const hintId = hint ? `${field.id}-hint` : undefined
+  const describedBy =
+    [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Input
-        key={key}
-        {...inputProps}
-        {...props}
-        aria-describedby={
-          [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') ||
-          undefined
-        }
-      />
+      {children(describedBy)}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -49,47 +49,76 @@ function Field({ label, field, type = 'text', hint, ...props }: FieldProps) {
   )
 }
 
-/** A password field with a show/hide toggle (the toggle needs JavaScript; the field does not). */
-function PasswordField(props: Omit<FieldProps, 'type'>) {
-  const [visible, setVisible] = useState(false)
-  const { key, ...inputProps } = getInputProps(props.field, { type: 'password' })
-  const { label, field, hint, ...rest } = props
-  const hintId = hint ? `${field.id}-hint` : undefined
+type FieldProps = {
+  label: string
+  field: AnyField
+  type?: 'text' | 'email' | 'password'
+  hint?: string
+} & Omit<React.ComponentProps<'input'>, 'type' | 'name' | 'id' | 'defaultValue'>
+
+/** A labelled text field whose errors are announced and tied to it. */
+function Field({ label, field, type = 'text', hint, ...props }: FieldProps) {
+  const { key, ...inputProps } = getInputProps(field, { type })
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={field.id}>{label}</Label>
-      <div className="relative">
-        <Input
-          key={key}
-          {...inputProps}
-          {...rest}
-          type={visible ? 'text' : 'password'}
-          className="pr-11"
-          aria-describedby={
-            [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') ||
-            undefined
-          }
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          aria-pressed={visible}
-          aria-controls={field.id}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          <span className="sr-only">
-            {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
-          </span>
-        </button>
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame label={label} field={field} hint={hint}>
+      {(describedBy) => (
+        <Input key={key} {...inputProps} {...props} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** A labelled multi-line field, its errors announced and tied to it like Field's. */
+function TextareaField({
+  label,
+  field,
+  hint,
+  ...props
+}: { label: string; field: AnyField; hint?: string } & Omit<
+  React.ComponentProps<'textarea'>,
+  'name' | 'id' | 'defaultValue'
+>) {
+  const { key, ...textareaProps } = getTextareaProps(field)
+  return (
+    <FieldFrame label={label} field={field} hint={hint}>
+      {(describedBy) => (
+        <Textarea key={key} {...textareaProps} {...props} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** A password field with a show/hide toggle (the toggle needs JavaScript; the field does not). */
+function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false)
+  const { key, ...inputProps } = getInputProps(field, { type: 'password' })
+  return (
+    <FieldFrame label={label} field={field} hint={hint}>
+      {(describedBy) => (
+        <div className="relative">
+          <Input
+            key={key}
+            {...inputProps}
+            {...rest}
+            type={visible ? 'text' : 'password'}
+            className="pr-11"
+            aria-describedby={describedBy}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-pressed={visible}
+            aria-controls={field.id}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            <span className="sr-only">
+              {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+            </span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   )
 }
 
@@ -109,4 +138,4 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
-export { Field, FieldErrors, FormErrors, PasswordField }
+export { Field, FieldErrors, FormErrors, PasswordField, TextareaField }

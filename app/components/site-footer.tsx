@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ACCESSIBILITY_COMPLIANCE } from '~/features/marketing/site-info'
 
 const FOOTER_COLUMNS = [
   {
@@ -8,6 +9,8 @@ const FOOTER_COLUMNS = [
       { to: '/terms', label: "Conditions d'utilisation" },
       { to: '/privacy', label: 'Confidentialité' },
       { to: '/moderation', label: 'Modération' },
+      { to: '/mentions-legales', label: 'Mentions légales' },
+      { to: '/accessibilite', label: `Accessibilité : ${ACCESSIBILITY_COMPLIANCE}` },
     ],
   },
   {

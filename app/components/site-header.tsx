@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { Menu } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '~/components/theme'
 import { UserMenu, type MenuUser } from './user-menu'
-import { Button } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { cn } from '~/utils/cn'
 
 const NAV_LINKS = [
@@ -50,7 +50,7 @@ function SiteHeader({ user }: { user?: SiteHeaderUser | null }) {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 lg:gap-2">
-            <ThemeToggle className="hidden md:inline-flex" />
+            <ThemeToggle className="max-md:hidden" />
             <div className="hidden items-center gap-2 md:flex">
               <AuthLinks user={user} size="sm" />
             </div>
@@ -170,51 +170,43 @@ function MobileMenu({ user }: { user?: SiteHeaderUser | null }) {
   }, [open])
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenedAt(next ? location.key : null)}>
-      <Dialog.Trigger asChild>
+    <LazyDialogPanel
+      open={open}
+      onOpenChange={(next) => setOpenedAt(next ? location.key : null)}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className="md:hidden">
           <Menu aria-hidden="true" className="size-5" />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-4 shadow-xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in motion-reduce:animate-none"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fermer le menu">
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Navigation principale">
-            <ul className="flex flex-col gap-1">
-              <li>
-                <DrawerLink to="/" end onNavigate={close}>
-                  Accueil
-                </DrawerLink>
-              </li>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <DrawerLink to={link.to} onNavigate={close}>
-                    {link.label}
-                  </DrawerLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-2 border-t pt-6">
-            <AuthLinks user={user} size="default" className="w-full" onNavigate={close} />
-          </div>
-          <div className="border-t pt-4">
-            <ThemeToggle withLabel className="w-full" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Menu"
+      closeLabel="Fermer le menu"
+      closeClassName={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      overlayClassName="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
+      contentClassName="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-4 shadow-xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in motion-reduce:animate-none"
+    >
+      <nav aria-label="Navigation principale">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <DrawerLink to="/" end onNavigate={close}>
+              Accueil
+            </DrawerLink>
+          </li>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <DrawerLink to={link.to} onNavigate={close}>
+                {link.label}
+              </DrawerLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-2 border-t pt-6">
+        <AuthLinks user={user} size="default" className="w-full" onNavigate={close} />
+      </div>
+      <div className="border-t pt-4">
+        <ThemeToggle withLabel className="w-full" />
+      </div>
+    </LazyDialogPanel>
   )
 }
 

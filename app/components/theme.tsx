@@ -1,7 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Button } from '~/components/ui/button'
-import { cn } from '~/utils/cn'
 
 /** Runs before paint: applies the theme stored under 'theme' (light unless 'dark'). */
 export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch(e){}`
@@ -65,7 +64,8 @@ function ThemeToggle({ withLabel = false, className, ...props }: ThemeToggleProp
       size={withLabel ? 'default' : 'icon'}
       aria-label={withLabel ? undefined : label}
       title={withLabel ? undefined : label}
-      className={cn(withLabel && 'justify-start', className)}
+      align={withLabel ? 'start' : 'center'}
+      className={className}
       onClick={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
       {...props}
     >

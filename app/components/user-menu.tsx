@@ -1,6 +1,6 @@
-import { LogOut, Settings, User } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import { Form, Link, useSubmit } from 'react-router'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { onDemand } from './on-demand'
 
 export type MenuUser = { firstName: string; lastName: string; avatar: string | null }
 
@@ -31,49 +31,26 @@ export function UserAvatar({ user, className }: { user: MenuUser; className?: st
   )
 }
 
-const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground'
+const UserMenuPopup = onDemand('menu', () => import('./user-menu-popup'))
 
 /** The avatar menu: Profil, Paramètres, Se déconnecter (signs out everywhere, then to /). */
 export function UserMenu({ user }: { user: MenuUser }) {
-  const submit = useSubmit()
+  const [open, setOpen] = useState(false)
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        <UserAvatar user={user} className="size-9" />
-        <span className="sr-only">Menu du compte de {displayName(user)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md"
+    <UserMenuPopup
+      user={user}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button
+          type="button"
+          className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-sm font-medium">
-            {displayName(user)}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link to="/profile">
-              <User aria-hidden="true" className="size-4" /> Profil
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link to="/settings">
-              <Settings aria-hidden="true" className="size-4" /> Paramètres
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            className={ITEM_CLASS}
-            // The menu unmounts on select, before a native submit could happen.
-            onSelect={() => void submit(null, { method: 'post', action: '/auth/sign-out' })}
-          >
-            <LogOut aria-hidden="true" className="size-4" /> Se déconnecter
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <UserAvatar user={user} className="size-9" />
+          <span className="sr-only">Menu du compte de {displayName(user)}</span>
+        </button>
+      }
+    />
   )
 }
 

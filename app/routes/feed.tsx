@@ -1,9 +1,10 @@
 import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { data, Link, redirect, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
+import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import {
   formatFeedCursor,
@@ -18,10 +19,11 @@ import { normalizeSearchTerm } from '~/features/search/search-query.server'
 import { getCurrentSession, requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
 import { formatRelativeTime } from '~/utils/relative-time'
+import type { AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
 
 /** The feed has its own top bar (search, notifications, messages), not the site header. */
-export const handle = { appShell: true }
+export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const selection = loaderData?.selection
@@ -42,9 +44,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ]
 }
 
+/** A category's or sector's name as it appears in URLs and forms. */
+const COMMUNITY_NAME = /^[a-z0-9-]{1,40}$/
+
 function readSelection(url: URL): FeedSelection {
   const slug = (value: string | null) =>
-    value && /^[a-z0-9-]{1,40}$/.test(value) && value !== 'tous' ? value : null
+    value && COMMUNITY_NAME.test(value) && value !== 'tous' ? value : null
   const q = normalizeSearchTerm(url.searchParams.get('q'))
   return {
     category: slug(url.searchParams.get('category')),
@@ -97,6 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     typeof name !== 'string'
   ) {
     return data({ message: 'Requête invalide.' }, { status: 400 })
+  }
+  // Not a community's name: none to look up (and text with a NUL would fail the query).
+  if (!COMMUNITY_NAME.test(name)) {
+    return data({ message: 'Communauté introuvable.' }, { status: 404 })
   }
   const result = await toggleFavoriteCommunity({ userId: current.user.id, itemType, name })
   if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
@@ -247,31 +256,24 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight">
             {selection.q ? 'Résultats de recherche' : 'Fil d’actualité'}
           </h1>
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
+          <LazyDialogPanel
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            trigger={
               <Button variant="outline" size="sm" className="lg:hidden">
                 <SlidersHorizontal aria-hidden="true" /> Communautés
               </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto border-r bg-background p-4 shadow-xl">
-                <div className="mb-4 flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-semibold">Communautés</Dialog.Title>
-                  <Dialog.Close
-                    className="flex size-10 items-center justify-center rounded-md hover:bg-accent"
-                    aria-label="Fermer les communautés"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">
-                  Filtrez le fil par catégorie ou par secteur, et gérez vos favoris.
-                </Dialog.Description>
-                {sidebar(() => setDrawerOpen(false))}
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            }
+            title="Communautés"
+            description="Filtrez le fil par catégorie ou par secteur, et gérez vos favoris."
+            closeLabel="Fermer les communautés"
+            closeClassName="flex size-10 items-center justify-center rounded-md hover:bg-accent"
+            headerClassName="mb-4 flex items-center justify-between"
+            overlayClassName="fixed inset-0 z-40 bg-black/50"
+            contentClassName="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto border-r bg-background p-4 shadow-xl"
+          >
+            {sidebar(() => setDrawerOpen(false))}
+          </LazyDialogPanel>
         </div>
         <CreatePostPrompt signedIn={signedIn} />
         <ActiveFilters selection={selection} />

@@ -1,12 +1,19 @@
-import { PendingScreen } from '~/components/pending-screen'
+import { loadPostPage, postIdFromReadableRoute } from '~/features/posts/post-page.server'
+import { PostErrorBoundary, PostPage, postPageMeta } from '~/features/posts/post-page'
+import type { Route } from './+types/post.$author.$title'
 
-export const meta = () => [{ title: 'Publication · Tremplin' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => postPageMeta(loaderData)
 
-export default function Screen() {
-  return (
-    <PendingScreen
-      title="Publication"
-      description="Le détail d’une publication et ses commentaires."
-    />
-  )
+/** /post/{author}/{title}[/{date}[/{time}[/{number}]]]: the post the route names. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const postId = await postIdFromReadableRoute(params)
+  return loadPostPage({ postId, context })
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <PostPage data={loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PostErrorBoundary error={error} />
 }

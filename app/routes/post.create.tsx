@@ -1,12 +1,136 @@
-import { PendingScreen } from '~/components/pending-screen'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-score'
+import { PostComposer, type ComposerActionData } from '~/features/posts/post-composer'
+import {
+  CREATE_FAILED_MESSAGE,
+  IMAGE_UPLOAD_FAILED_MESSAGE,
+  POST_CREATED_MESSAGE,
+  PostSchema,
+} from '~/features/posts/post.schema'
+import { createPost } from '~/features/posts/posts.server'
+import { requireSession } from '~/server/auth/session.server'
+import { HttpError } from '~/server/errors.server'
+import { ImageUploadError, storeUploadedImage } from '~/server/images/image-upload.server'
+import { logger } from '~/server/logger.server'
+import { getStorage } from '~/server/storage.server'
+import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import { flashToast } from '~/server/toast.server'
+import type { Route } from './+types/post.create'
 
-export const meta = () => [{ title: 'Créer un post · Tremplin' }]
+// A form with its image stays under this; anything larger is refused before it is read.
+const MAX_REQUEST_BYTES = 6 * 1024 * 1024
 
-export default function Screen() {
-  return (
-    <PendingScreen
-      title="Créer un post"
-      description="Partagez une idée, une ressource, un événement ou un article avec la communauté."
-    />
-  )
+export const meta: Route.MetaFunction = () => [
+  { title: 'Créer un post · Tremplin' },
+  {
+    name: 'description',
+    content: 'Partagez une idée, une ressource, un événement ou un article avec la communauté.',
+  },
+]
+
+/** Members only: a visitor goes to /auth and comes back here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(request, context)
+  return null
+}
+
+/** The form's values as sent, without empty fields: the service validates them again. */
+function formValues(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    categories: formData.getAll('categories'),
+    sectors: formData.getAll('sectors'),
+  }
+  for (const [name, value] of formData) {
+    if (name === 'categories' || name === 'sectors') continue
+    if (value === '' || (value instanceof File && value.size === 0)) continue
+    values[name] = value
+  }
+  return values
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = await requireSession(request, context)
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_REQUEST_BYTES) {
+    return data<ComposerActionData>({ formError: 'L’image dépasse 5 Mo.' }, { status: 413 })
+  }
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: PostSchema })
+  if (submission.status !== 'success') {
+    return data<ComposerActionData>({ result: submission.reply() }, { status: 400 })
+  }
+  const fail = (message: string, status: number, field?: string) =>
+    data<ComposerActionData>(
+      {
+        result: submission.reply(
+          field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] },
+        ),
+      },
+      { status },
+    )
+
+  const { image, imageUrl } = submission.value
+  // An image uploaded earlier by the composer must be one of ours, in the posts folder.
+  if (imageUrl && !getStorage().keyFromUrl(imageUrl)?.startsWith('posts/')) {
+    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 400, 'image')
+  }
+  const score = engagementScore({
+    ...submission.value,
+    hasImage: Boolean(image || imageUrl),
+    tags: submission.value.tags.join(','),
+  }).score
+  if (score < PUBLISH_MIN_SCORE) {
+    return fail(
+      `Votre publication atteint ${score} points d’engagement sur 100 : il en faut au moins ${PUBLISH_MIN_SCORE} pour publier.`,
+      400,
+    )
+  }
+
+  const limit = await hitRateLimits([
+    { key: `post:${current.user.id}`, rule: RATE_LIMITS.postPerMemberBurst },
+    { key: `post-day:${current.user.id}`, rule: RATE_LIMITS.postPerMemberDay },
+  ])
+  if (!limit.allowed) return fail(tooManyAttemptsMessage(limit.retryAfterSeconds), 429)
+
+  let storedUrl = imageUrl ?? null
+  let storedKey: string | null = null
+  try {
+    if (image) {
+      const stored = await storeUploadedImage(image, { folder: 'posts' })
+      storedUrl = stored.url
+      storedKey = stored.key
+    }
+  } catch (error) {
+    if (error instanceof ImageUploadError) {
+      return fail(`${IMAGE_UPLOAD_FAILED_MESSAGE} ${error.message}`, error.status, 'image')
+    }
+    logger.error({ err: error }, 'post image upload failed')
+    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 500, 'image')
+  }
+
+  try {
+    const values = formValues(formData)
+    delete values.image
+    const created = await createPost({
+      userId: current.user.id,
+      post: values,
+      imageUrl: storedUrl,
+    })
+    await flashToast(context, { type: 'success', message: POST_CREATED_MESSAGE })
+    return redirect(created.url)
+  } catch (error) {
+    // The image stored for this request has no post: it is removed.
+    if (storedKey)
+      await getStorage()
+        .remove(storedKey)
+        .catch(() => undefined)
+    if (error instanceof HttpError) return fail(error.message, error.status)
+    logger.error({ err: error }, 'post creation failed')
+    return fail(CREATE_FAILED_MESSAGE, 500)
+  }
+}
+
+export default function Screen({ actionData }: Route.ComponentProps) {
+  return <PostComposer actionData={actionData} />
 }

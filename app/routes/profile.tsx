@@ -1,9 +1,50 @@
-import { PendingScreen } from '~/components/pending-screen'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { authorName } from '~/features/feed/feed-item'
+import { ProfilePage } from '~/features/profiles/profile-page'
+import { loadProfilePage } from '~/features/profiles/profile-page.server'
+import type { Route } from './+types/profile'
 
-export const meta = () => [{ title: 'Profil · Tremplin' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Profil non trouvé · Tremplin' }]
+  const { profile } = loaderData
+  const name = authorName(profile)
+  const role = [profile.job, profile.company].filter(Boolean).join(' · ')
+  const description = [role, profile.bio].filter(Boolean).join(' — ').slice(0, 160)
+  return [
+    { title: `${name} · Tremplin` },
+    { name: 'description', content: description || `Le profil de ${name} sur Tremplin.` },
+    { property: 'og:type', content: 'profile' },
+    { property: 'og:title', content: name },
+  ]
+}
 
-export default function Screen() {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadProfilePage({ request, context, userId: (params as { userId?: string }).userId })
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage data={loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <PendingScreen title="Profil" description="Le profil professionnel d’un membre de Tremplin." />
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:py-28">
+      <p className="text-sm font-semibold text-primary">
+        {isRouteErrorResponse(error) ? `Erreur ${error.status}` : 'Erreur'}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {notFound ? 'Profil non trouvé' : 'Une erreur est survenue'}
+      </h1>
+      <p className="text-lg text-muted-foreground">
+        {notFound
+          ? 'Ce membre a peut-être supprimé son compte, ou le lien est incomplet.'
+          : 'Nous n’avons pas pu afficher ce profil. Réessayez dans un instant.'}
+      </p>
+      <Button asChild className="mt-4">
+        <Link to="/feed">Retour au fil</Link>
+      </Button>
+    </section>
   )
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Download } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toaster'
 import { Field, FormErrors, PasswordField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { deleteAccount } from '~/features/account/account-deletion.server'
@@ -346,11 +346,8 @@ function PasswordConfirmationForm({
       <Button
         type="submit"
         disabled={busy}
-        className={
-          destructive
-            ? 'self-start bg-destructive text-white hover:bg-destructive/90'
-            : 'self-start'
-        }
+        variant={destructive ? 'destructive' : 'default'}
+        className="self-start"
       >
         {busy ? busyLabel : label}
       </Button>

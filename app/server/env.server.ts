@@ -4,6 +4,9 @@ import { z } from 'zod'
 // Validation messages in French, for the environment and for every form.
 z.config(z.locales.fr())
 
+const legalText = (max: number) =>
+  z.string().trim().min(1).max(max, `contient au plus ${max} caractères`).optional()
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,7 +27,76 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Tremplin <ne-pas-repondre@tremplin.local>'),
   // Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits).
   TRUST_PROXY: z.stringbool().default(false),
+  // Origins (by IP address, e.g. http://10.0.0.5:8080) whose pages may be previewed although
+  // private: an intranet, or the test fixture. Empty in ordinary deployments.
+  LINK_PREVIEW_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'doit lister des origines http(s)://' })))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Uploaded images go to an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'doit être un nom de bucket S3 (minuscules, chiffres, . et -)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'doit être une URL http:// ou https://' })
+    .optional(),
+  // 'us-east-1' is what MinIO and most S3-compatible stores accept when they have no regions.
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The public base URL the bucket's objects are served from (the bucket's address or a CDN).
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'doit être une URL http:// ou https://' })
+    .optional(),
+  // The operator's identity for /mentions-legales (LCEN, art. 6) and /contact; each one unset
+  // shows 'À compléter par l’exploitant' on the page.
+  LEGAL_PUBLISHER_NAME: legalText(200),
+  LEGAL_PUBLISHER_ADDRESS: legalText(300),
+  LEGAL_PUBLISHER_REGISTRATION: legalText(300),
+  LEGAL_DIRECTOR: legalText(200),
+  LEGAL_HOST_NAME: legalText(200),
+  LEGAL_HOST_ADDRESS: legalText(300),
+  LEGAL_HOST_PHONE: legalText(40),
+  LEGAL_CONTACT_EMAIL: z.email('doit être une adresse email').optional(),
+  LEGAL_CONTACT_PHONE: legalText(40),
+})
+
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const
+
+// S3 is all or nothing: half a configuration would silently keep images on one instance's disk.
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.S3_BUCKET) {
+    for (const name of S3_COMPANIONS) {
+      if (env[name]) continue
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'obligatoire quand S3_BUCKET est défini',
+      })
+    }
+  } else if (S3_COMPANIONS.some((name) => env[name])) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'obligatoire avec les autres variables S3_*',
+    })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string }
@@ -35,7 +107,7 @@ const DEVELOPMENT_SECRET = 'tremplin-development-secret-do-not-use-in-production
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // An empty value in .env means "not set", as people write it.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = EnvSchema.safeParse(cleaned)
+  const result = CheckedEnvSchema.safeParse(cleaned)
   if (result.success) {
     const env = result.data
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && !isLocal(env.PUBLIC_URL)) {

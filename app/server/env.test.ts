@@ -24,4 +24,13 @@ describe('parseEnv', () => {
       /Configuration invalide[\s\S]*PORT: Entrée invalide[\s\S]*DATABASE_URL: doit être une URL postgres/,
     )
   })
+
+  it('leaves the operator’s legal details unset by default and checks the contact address', () => {
+    const env = parseEnv({ LEGAL_PUBLISHER_NAME: '', LEGAL_DIRECTOR: 'Hélène Rivière' })
+    expect(env.LEGAL_PUBLISHER_NAME).toBeUndefined()
+    expect(env.LEGAL_DIRECTOR).toBe('Hélène Rivière')
+    expect(() => parseEnv({ LEGAL_CONTACT_EMAIL: 'contact-at-tremplin' })).toThrow(
+      /LEGAL_CONTACT_EMAIL: doit être une adresse email/,
+    )
+  })
 })

@@ -11,6 +11,7 @@ export class HttpError extends Error {
   }
 }
 
+export const badRequest = (message: string) => new HttpError(400, message)
 export const notFound = (message: string) => new HttpError(404, message)
 export const forbidden = (message = 'Accès non autorisé') => new HttpError(403, message)
 

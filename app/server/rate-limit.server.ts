@@ -19,6 +19,17 @@ export const RATE_LIMITS = {
   // Settings actions that check the password (change it, two-factor, deletion): a stolen
   // session must not become a password oracle.
   passwordCheckPerAccount: { limit: 10, windowMs: 60 * MINUTE },
+  // /contact stores every message: a few per hour is plenty for a person, too few for a flood.
+  contactPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  // What a member writes: enough for a person, too little for a script to flood the feed.
+  postPerMemberBurst: { limit: 1, windowMs: 10_000 },
+  postPerMemberDay: { limit: 50, windowMs: 24 * 60 * MINUTE },
+  commentPerMember: { limit: 1, windowMs: 5_000 },
+  votePerMember: { limit: 60, windowMs: MINUTE },
+  imageUploadPerMember: { limit: 10, windowMs: 30 * MINUTE },
+  // Fetches of link previews (cache hits are free), per member and per address.
+  linkPreviewPerMember: { limit: 20, windowMs: 10 * MINUTE },
+  linkPreviewPerIp: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { getEnv } from './env.server'
+import { AwsClient } from 'aws4fetch'
+import { getEnv, type Env } from './env.server'
 
-/** Where uploaded and generated images live; an S3 implementation joins it with uploads. */
+/** Where uploaded and generated images live: local disk by default, an S3 bucket when configured. */
 export interface Storage {
+  /** Stores the bytes under `key` and returns the public URL they are served from. */
   put(key: string, bytes: Uint8Array): Promise<string>
   get(key: string): Promise<Uint8Array | undefined>
   remove(key: string): Promise<void>
+  /** The key of a URL this storage produced with `put`; null for any other URL. */
+  keyFromUrl(url: string): string | null
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpg|avif)$/
@@ -23,10 +28,30 @@ export const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 }
 
+/** Keys are random and never reused, so whatever serves them may cache them forever. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+}
+
+function assertValidKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Clé de fichier invalide : ${key}`)
+}
+
+/** The key after `prefix`, when the URL starts with it and the rest is a valid key. */
+function keyAfter(url: string, prefix: string): string | null {
+  if (!url.startsWith(prefix)) return null
+  const key = url.slice(prefix.length)
+  return isValidStorageKey(key) ? key : null
+}
+
+const LOCAL_URL_PREFIX = '/uploads/'
+
 /** Local-disk storage under DATA_DIR/uploads, served at /uploads/{key}. */
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {
-    if (!isValidStorageKey(key)) throw new Error(`Clé de fichier invalide : ${key}`)
+    assertValidKey(key)
     return path.join(root, key)
   }
   return {
@@ -34,7 +59,7 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key)
       await fs.mkdir(path.dirname(file), { recursive: true })
       await fs.writeFile(file, bytes)
-      return `/uploads/${key}`
+      return `${LOCAL_URL_PREFIX}${key}`
     },
     async get(key) {
       try {
@@ -47,13 +72,119 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
     },
+    keyFromUrl(url) {
+      return keyAfter(url, LOCAL_URL_PREFIX)
+    },
+  }
+}
+
+export interface S3StorageConfig {
+  /** The S3 API's base URL, e.g. https://s3.fr-par.scw.cloud or http://127.0.0.1:9000. */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** The public base URL objects are served from (the bucket's URL or a CDN in front of it). */
+  publicUrl: string
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
+/**
+ * An S3-compatible bucket (AWS, Scaleway, OVH, R2, MinIO…), addressed path-style
+ * ({endpoint}/{bucket}/{key}) so that any endpoint works without DNS per bucket. Requests are
+ * signed with SigV4 by aws4fetch on the platform's fetch.
+ */
+export function createS3Storage(config: S3StorageConfig): Storage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    // aws4fetch retries 5xx and 429 ten times by default: a person is waiting on the upload.
+    retries: 2,
+  })
+  const endpoint = withoutTrailingSlash(config.endpoint)
+  const publicPrefix = `${withoutTrailingSlash(config.publicUrl)}/`
+  const objectUrl = (key: string) => {
+    assertValidKey(key)
+    return `${endpoint}/${config.bucket}/${key}`
+  }
+  const failure = (method: string, key: string, response: Response) =>
+    new Error(`Stockage S3 : ${method} ${key} a échoué (HTTP ${response.status})`)
+
+  return {
+    async put(key, bytes) {
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: {
+          'Content-Type': contentTypeOf(key),
+          'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+          // A signed payload hash rather than UNSIGNED-PAYLOAD: the store checks the bytes.
+          'X-Amz-Content-Sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
+        signal: AbortSignal.timeout(30_000),
+      })
+      await response.body?.cancel()
+      if (!response.ok) throw failure('PUT', key, response)
+      return `${publicPrefix}${key}`
+    },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key), {
+        method: 'GET',
+        signal: AbortSignal.timeout(30_000),
+      })
+      if (response.status === 404) {
+        await response.body?.cancel()
+        return undefined
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        throw failure('GET', key, response)
+      }
+      return new Uint8Array(await response.arrayBuffer())
+    },
+    async remove(key) {
+      const response = await client.fetch(objectUrl(key), {
+        method: 'DELETE',
+        signal: AbortSignal.timeout(30_000),
+      })
+      await response.body?.cancel()
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw failure('DELETE', key, response)
+    },
+    keyFromUrl(url) {
+      return keyAfter(url, publicPrefix)
+    },
+  }
+}
+
+/** The S3 configuration of an environment, or null when S3_BUCKET is not set. */
+export function s3ConfigFrom(env: Env): S3StorageConfig | null {
+  if (!env.S3_BUCKET) return null
+  // env.server.ts refuses S3_BUCKET without these; the check keeps the types honest.
+  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) return null
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL,
   }
 }
 
 let storage: Storage | undefined
 
-/** The configured storage of this process. */
+/** The configured storage of this process: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function getStorage(): Storage {
-  storage ??= createLocalStorage(path.resolve(getEnv().DATA_DIR, 'uploads'))
+  if (!storage) {
+    const env = getEnv()
+    const s3 = s3ConfigFrom(env)
+    storage = s3 ? createS3Storage(s3) : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'))
+  }
   return storage
 }

@@ -7,6 +7,8 @@ const ToastSchema = z.object({
   id: z.string().max(64),
   type: z.enum(['success', 'error', 'info']),
   message: z.string().max(300),
+  /** A second line under the message. */
+  description: z.string().max(300).optional(),
 })
 
 export type Toast = z.infer<typeof ToastSchema>
@@ -18,6 +20,7 @@ function toastCookie() {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
+    secure: new URL(getEnv().PUBLIC_URL).protocol === 'https:',
     maxAge: 60,
     secrets: [getEnv().BETTER_AUTH_SECRET],
   })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { CONTENT_MAX, TITLE_MAX, truncateText } from './truncate'
@@ -55,5 +56,44 @@ describe('truncateText', () => {
     ['leading space is not a boundary', ' abcdef', 4, ' abc…'],
   ])('cuts %s', (_label, text, max, expected) => {
     expect(truncateText(text, max)).toEqual({ text: expected, truncated: true })
+  })
+})
+
+describe('truncateText on Latin text (cut without segmenting)', () => {
+  const segmenter = new Intl.Segmenter('fr', { granularity: 'grapheme' })
+  /** The cut as graphemes decide it: what the fast path must agree with. */
+  function byGraphemes(text: string, max: number) {
+    const parts = Array.from(segmenter.segment(text), ({ segment }) => segment)
+    return parts.length <= max
+  }
+
+  it('agrees with grapheme segmentation, accents and combining marks included', () => {
+    const characters = fc.constantFrom(
+      ...'aeéèêàçôùÿ Œœ’«»…–—,.;:!?()-\n\t0123456789ZzÀÉ',
+      '\u0301', // a combining acute accent: joins the character before it
+      '👍',
+      '👨\u200d👩\u200d👧',
+    )
+    fc.assert(
+      fc.property(
+        fc.array(characters, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 40 }),
+        (list, max) => {
+          const text = list.join('')
+          const result = truncateText(text, max)
+          expect(result.truncated).toBe(!byGraphemes(text, max))
+          // Never a split character: every grapheme of the kept text is one of the original's.
+          const kept = result.text.replace(/…$/, '')
+          expect(text.startsWith(kept)).toBe(true)
+          const keptGraphemes = Array.from(segmenter.segment(kept), ({ segment }) => segment)
+          const originalGraphemes = Array.from(segmenter.segment(text), ({ segment }) => segment)
+          expect(keptGraphemes.length).toBeLessThanOrEqual(max)
+          expect(originalGraphemes.slice(0, keptGraphemes.length - 1)).toEqual(
+            keptGraphemes.slice(0, -1),
+          )
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 })

@@ -14,21 +14,33 @@ const WHITESPACE = /^\s+$/u
 // Trailing whitespace and punctuation that would dangle before '…' (',', ':', '-', '(', '«').
 // Closing brackets and quotes (Pe, Pf) are kept: 'Bonjour (monde)…' reads better than '(monde…'.
 const TRAILING = /[\s\p{Po}\p{Pd}\p{Ps}\p{Pi}\p{Pc}]+$/u
+// Latin letters, digits, spaces and common punctuation that no combining character follows:
+// each is one user-perceived character, so French text needs no (costly) segmentation.
+const SINGLE_UNIT_GRAPHEMES = /^[\t\n\u0020-\u007E\u00A0-\u024F\u2010-\u2027\u2030-\u205E\u20AC]*$/
+
+/** The first `max` user-perceived characters of `text`, and the one after them if any. */
+function firstGraphemes(text: string, max: number): { kept: string[]; next: string | undefined } {
+  // The characters that decide the cut, and one more (a combining mark would join the next).
+  const window = text.slice(0, max + 2)
+  if (SINGLE_UNIT_GRAPHEMES.test(window)) {
+    return { kept: Array.from(window.slice(0, max)), next: window[max] }
+  }
+  const kept: string[] = []
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length === max) return { kept, next: segment }
+    kept.push(segment)
+  }
+  return { kept, next: undefined }
+}
 
 /**
  * Cuts `text` to at most `max` user-perceived characters (emoji and accents are never split),
  * preferring a word boundary, and appends '…'. The ellipsis comes on top of the `max` characters.
  */
 export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
-  const kept: string[] = []
-  let next: string | undefined
-  for (const { segment } of graphemes.segment(text)) {
-    if (kept.length === max) {
-      next = segment
-      break
-    }
-    kept.push(segment)
-  }
+  // No more UTF-16 units than `max`: no more characters either.
+  if (text.length <= max) return { text, truncated: false }
+  const { kept, next } = firstGraphemes(text, max)
   if (next === undefined) return { text, truncated: false }
 
   let end = kept.length

@@ -143,6 +143,11 @@ test('without JavaScript, the forms validate on the server, sign in and sign out
   await context.close()
 })
 
+/** Each page has its own CSP nonce: the only bytes allowed to differ between two answers. */
+function withoutNonce(html: string): string {
+  return html.replaceAll(/ nonce="[^"]*"/g, ' nonce=""')
+}
+
 test('a reset request answers an unknown address byte for byte as a known one', async ({
   page,
   request,
@@ -157,7 +162,7 @@ test('a reset request answers an unknown address byte for byte as a known one', 
   const known = await post(email)
   const unknown = await post(uniqueEmail('inconnu'))
   expect(known.status()).toBe(200)
-  expect(await known.text()).toBe(await unknown.text())
+  expect(withoutNonce(await known.text())).toBe(withoutNonce(await unknown.text()))
 })
 
 test('sign-up answers an existing address byte for byte as a new one', async ({
@@ -180,7 +185,7 @@ test('sign-up answers an existing address byte for byte as a new one', async ({
   const known = await post(email)
   const unknown = await post(uniqueEmail('jamais-vu'))
   expect(known.status()).toBe(unknown.status())
-  expect(await known.text()).toBe(await unknown.text())
+  expect(withoutNonce(await known.text())).toBe(withoutNonce(await unknown.text()))
 })
 
 test('a cross-origin form post is refused', async ({ request }) => {

@@ -20,6 +20,24 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** Runs axe with the WCAG 2.2 AA tags and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or a dialog still fading in has half-transparent text: audit what people see once
+  // it has settled (spinners, which never end, are left alone).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {
+      // Still moving after 3 s: audit it as it is.
+    })
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map(
     (violation) =>

@@ -9,12 +9,16 @@ import { closeDatabase, getDatabase, useDatabase } from '../../app/server/db/db.
 import { withDatabase } from './global-database'
 
 const MEMBER_TABLES = [
+  'contact_messages',
+  'profile_links',
   'post_views',
   'favorite_communities',
   'saved_posts',
   'post_votes',
   'comments',
   'post_categories',
+  'post_sectors',
+  'link_previews',
   'posts',
   'profiles',
   'sessions',

@@ -10,11 +10,9 @@ import { sendMail } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
 import { getStorage } from '~/server/storage.server'
 
-const UPLOADS_PREFIX = '/uploads/'
-
 /** What only the member's rows say, read before the cascades erase them. */
 interface Footprint {
-  /** Site paths (/uploads/…) of the avatar, banner and post images. */
+  /** Storage keys of the avatar, banner and post images this storage holds. */
   uploads: string[]
   /** Posts whose counters include the member's votes or comments. */
   touchedPostIds: string[]
@@ -46,7 +44,10 @@ async function readFootprint(userId: string): Promise<Footprint> {
         .where(ownedByMember),
     )
   return {
-    uploads: uploads.flatMap(({ url }) => (url?.startsWith(UPLOADS_PREFIX) ? [url] : [])),
+    uploads: uploads.flatMap(({ url }) => {
+      const key = url ? getStorage().keyFromUrl(url) : null
+      return key ? [key] : []
+    }),
     touchedPostIds: touched.map(({ postId }) => postId),
   }
 }
@@ -90,9 +91,7 @@ async function tidyAfterDeletion(input: { userId: string; email: string; postIds
 /** Removes the member's files; upload keys are random and never shared between rows. */
 async function removeUploads(uploads: string[]) {
   const storage = getStorage()
-  const results = await Promise.allSettled(
-    uploads.map((url) => storage.remove(url.slice(UPLOADS_PREFIX.length))),
-  )
+  const results = await Promise.allSettled(uploads.map((key) => storage.remove(key)))
   for (const result of results) {
     if (result.status === 'rejected') {
       logger.error({ err: result.reason }, 'file of a deleted account not removed')

@@ -89,6 +89,7 @@ async function memberWithActivity() {
     type: 'evenement',
     categories: ['mindset', 'feedback'],
     sector: 'alimentaire',
+    tags: ['torréfaction'],
     eventLocation: 'Bordeaux',
     price: 12.5,
   })
@@ -149,6 +150,8 @@ describe('exportAccountData', () => {
         type: 'Événement',
         categories: ['Mindset', 'Feedback'],
         sector: 'Alimentaire',
+        sectors: ['Alimentaire'],
+        tags: ['torréfaction'],
         imageUrl: null,
         externalUrl: null,
         eventDate: null,

@@ -5,6 +5,7 @@ import {
   comments,
   favoriteCommunities,
   postCategories,
+  postSectors,
   postTypes,
   postVotes,
   posts,
@@ -43,7 +44,11 @@ export interface ExportedPost {
   type: string
   /** The main community first. */
   categories: string[]
+  /** The main sector. */
   sector: string | null
+  /** Every sector, the main one first. */
+  sectors: string[]
+  tags: string[]
   imageUrl: string | null
   externalUrl: string | null
   eventDate: string | null
@@ -125,6 +130,11 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
             from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
             where ${postCategories.postId} = ${posts.id}), '{}')`,
           sector: sectors.displayName,
+          sectors: sql<string[]>`coalesce((
+            select array_agg(s.display_name order by s.id = ${posts.sectorId} desc, s.position)
+            from ${postSectors} join ${sectors} s on s.id = ${postSectors.sectorId}
+            where ${postSectors.postId} = ${posts.id}), '{}')`,
+          tags: posts.tags,
           imageUrl: posts.imageUrl,
           externalUrl: posts.externalUrl,
           eventDate: posts.eventDate,

@@ -26,7 +26,9 @@ export const ChangePasswordSchema = z
 
 export const RevokeSessionSchema = z.object({
   intent: z.literal('revoke-session'),
-  sessionId: z.string().min(1).max(100),
+  // Session ids are UUIDs (Better Auth's generateId): anything else is no session, and text
+  // PostgreSQL cannot read (a NUL) must not reach the query.
+  sessionId: z.string().regex(/^[\w-]{1,100}$/),
 })
 
 export const PasswordConfirmationSchema = z.object({

@@ -17,6 +17,9 @@ const email = z
   .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase())
 
+/** An email address as every form of the product checks it (the spec's simple pattern). */
+export const EmailSchema = email
+
 const newPassword = z
   .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
   .min(8, PASSWORD_TOO_SHORT_MESSAGE)

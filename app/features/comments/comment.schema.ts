@@ -1,16 +1,26 @@
 import { z } from 'zod'
+import { withoutNul } from '~/utils/text'
 
-export const COMMENT_MAX_LENGTH = 2000
+import {
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_MAX_LENGTH,
+  COMMENT_NOT_FOUND_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+} from './comment-messages'
 
-export const COMMENT_EMPTY_MESSAGE = 'Le commentaire ne peut pas être vide.'
-export const COMMENT_TOO_LONG_MESSAGE = 'Le commentaire contient au plus 2 000 caractères.'
-export const COMMENT_NOT_FOUND_MESSAGE = 'Commentaire non trouvé'
-export const COMMENTS_LOAD_FAILED_MESSAGE = 'Les commentaires n’ont pas pu être chargés.'
-export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.'
+export {
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_MAX_LENGTH,
+  COMMENT_NOT_FOUND_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  COMMENTS_LOAD_FAILED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './comment-messages'
 
 /** A comment's text: trimmed, then 1 to 2,000 characters (spec §5). */
 export const CommentContentSchema = z
   .string({ error: COMMENT_EMPTY_MESSAGE })
+  .overwrite(withoutNul)
   .trim()
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE)

@@ -109,9 +109,9 @@ describe('CommentsPanel', () => {
     expect(commentButton(html)).not.toContain(' disabled=""')
   })
 
-  it('shows visitors a link to sign in and a disabled form', () => {
+  it('shows visitors a link to sign in, back to this page, and a disabled form', () => {
     const html = render({ signedIn: false, initialComments: { comments: [], commentsCount: 0 } })
-    expect(html).toContain('href="/auth?redirectTo=%2Ffeed"')
+    expect(html).toContain('href="/auth?redirectTo=%2Ffeed%3Fsector%3Dsante"')
     expect(html).toContain('Connectez-vous pour commenter')
     expect(html).toMatch(/<textarea[^>]*disabled=""/)
     expect(commentButton(html)).toContain(' disabled=""')

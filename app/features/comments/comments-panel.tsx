@@ -6,7 +6,7 @@ import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
 import { formatRelativeTime } from '~/utils/relative-time'
 import type { CommentActionResponse, CommentItem, CommentsResponse } from './comment-item'
-import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment.schema'
+import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -179,9 +179,10 @@ function CommentRow({
                 <Button
                   ref={confirmRef}
                   type="submit"
-                  size="sm"
+                  variant="destructive"
+                  size="xs"
                   disabled={deleting}
-                  className="h-7 bg-destructive px-2.5 text-xs text-white hover:bg-destructive/90 dark:text-background"
+                  className="dark:text-background"
                 >
                   <Trash2 aria-hidden="true" className="size-3.5" />
                   {deleting ? 'Suppression...' : 'Confirmer la suppression'}
@@ -189,9 +190,8 @@ function CommentRow({
                 <Button
                   type="button"
                   variant="ghost"
-                  size="sm"
+                  size="xs"
                   disabled={deleting}
-                  className="h-7 px-2.5 text-xs"
                   onClick={() => {
                     setConfirming(false)
                     // The 'Supprimer' button comes back: keep the keyboard where it was.
@@ -202,13 +202,7 @@ function CommentRow({
                 </Button>
               </>
             ) : (
-              <Button
-                ref={deleteRef}
-                type="submit"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2 text-xs text-muted-foreground hover:text-destructive"
-              >
+              <Button ref={deleteRef} type="submit" variant="quiet" size="xs">
                 <Trash2 aria-hidden="true" className="size-3.5" />
                 Supprimer
                 <span className="sr-only"> votre commentaire</span>
@@ -233,6 +227,7 @@ function CommentsPanel({
   onClose,
   onCountChange,
   initialComments,
+  headingLevel = 3,
 }: {
   postId: string
   /** Visitors see the form disabled and a link to sign in. */
@@ -245,6 +240,8 @@ function CommentsPanel({
   onCountChange?: (commentsCount: number) => void
   /** Comments already loaded (by a page's loader): no request on mount. */
   initialComments?: { comments: CommentItem[]; commentsCount: number }
+  /** Under a post whose title is the page's h1 the panel's title is an h2, else an h3. */
+  headingLevel?: 2 | 3
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
@@ -262,6 +259,7 @@ function CommentsPanel({
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const ids = useId()
   const headingId = `${ids}-heading`
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const fieldId = `${ids}-content`
   const hintId = `${ids}-hint`
   const errorId = `${ids}-error`
@@ -330,9 +328,9 @@ function CommentsPanel({
       className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-3 sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold">
+        <Heading id={headingId} className="text-sm font-semibold">
           Commentaires
-        </h3>
+        </Heading>
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />
           Fermer
@@ -462,7 +460,7 @@ function CommentsPanel({
           ) : (
             <p id={hintId} className="text-sm">
               <Link
-                to="/auth?redirectTo=%2Ffeed"
+                to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
                 className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 Connectez-vous pour commenter

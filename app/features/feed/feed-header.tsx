@@ -1,10 +1,10 @@
-import { Bell, MessageSquare, Search, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { Bell, MessageSquare, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { LogoMark } from '~/components/site-header'
 import { ThemeToggle } from '~/components/theme'
 import { Button } from '~/components/ui/button'
+import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { UserMenu, type MenuUser } from '~/components/user-menu'
 import { SearchCombobox } from '~/features/search/search-combobox'
 
@@ -15,30 +15,28 @@ const ICON_LINK =
 function MobileSearch({ defaultValue }: { defaultValue: string }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${ICON_LINK} md:hidden`} aria-label="Rechercher">
-        <Search aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 flex flex-col gap-3 border-b bg-background p-4 shadow-lg">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Rechercher</Dialog.Title>
-            <Dialog.Close className={ICON_LINK} aria-label="Fermer la recherche">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Recherchez des publications, des membres et des communautés.
-          </Dialog.Description>
-          <SearchCombobox
-            id="recherche-mobile"
-            defaultValue={defaultValue}
-            onNavigate={() => setOpen(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LazyDialogPanel
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={`${ICON_LINK} md:hidden`} aria-label="Rechercher">
+          <Search aria-hidden="true" className="size-5" />
+        </button>
+      }
+      title="Rechercher"
+      titleClassName="text-base font-semibold"
+      description="Recherchez des publications, des membres et des communautés."
+      closeLabel="Fermer la recherche"
+      closeClassName={ICON_LINK}
+      overlayClassName="fixed inset-0 z-40 bg-black/50"
+      contentClassName="fixed inset-x-0 top-0 z-50 flex flex-col gap-3 border-b bg-background p-4 shadow-lg"
+    >
+      <SearchCombobox
+        id="recherche-mobile"
+        defaultValue={defaultValue}
+        onNavigate={() => setOpen(false)}
+      />
+    </LazyDialogPanel>
   )
 }
 

@@ -79,6 +79,20 @@ describe('listFeed', () => {
     expect(parseFeedCursor('pas-un-curseur')).toBeNull()
     expect(parseFeedCursor('2026-01-01_notauuid')).toBeNull()
     expect(parseFeedCursor(null)).toBeNull()
+    // Dates JavaScript reads and PostgreSQL refuses (a 500 once sent to the query).
+    const id = '00000000-0000-4000-8000-000000000000'
+    for (const time of [
+      '+010000-01-01T00:00:00.000Z',
+      '2026-02-30 10:00:00+00',
+      'March 7',
+      '2026',
+    ]) {
+      expect(parseFeedCursor(`${time}_${id}`)).toBeNull()
+    }
+    expect(parseFeedCursor(`2026-06-01 10:00:00.123456+02_${id}`)).toEqual({
+      createdAt: '2026-06-01 10:00:00.123456+02',
+      id,
+    })
   })
 })
 
@@ -297,7 +311,7 @@ describe('pagination boundaries', () => {
 })
 
 describe('one SQL query per page', () => {
-  it("reads a page with the viewer's state in a single round trip", async () => {
+  it("reads a page with the viewer's state in a single round trip, a search page in two", async () => {
     const author = await createProfile(db)
     await createPosts(
       db,
@@ -307,12 +321,17 @@ describe('one SQL query per page', () => {
       .$client
     const spy = vi.spyOn(client, 'query')
     try {
-      const page = await listFeed({
+      const page = await listFeed({ viewerId: author.userId, filters: { category: 'feedback' } })
+      expect(page.posts.length).toBeGreaterThan(0)
+      expect(spy).toHaveBeenCalledTimes(1)
+      spy.mockClear()
+      // The newest matches' ids (found among the newest posts here), then their cards.
+      const search = await listFeed({
         viewerId: author.userId,
         filters: { category: 'feedback', q: 'p' },
       })
-      expect(page.posts.length).toBeGreaterThan(0)
-      expect(spy).toHaveBeenCalledTimes(1)
+      expect(search.posts.length).toBe(20)
+      expect(spy).toHaveBeenCalledTimes(2)
     } finally {
       spy.mockRestore()
     }

@@ -1,10 +1,16 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { postMatchesSearch } from '~/features/search/search-query.server'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { LinkPreview } from '~/features/link-preview/link-preview'
+import { postPath } from '~/features/posts/post-url'
+import { readableRouteParts } from '~/features/posts/post-url.server'
+import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import { db } from '~/server/db/db.server'
 import {
   categories,
   favoriteCommunities,
+  linkPreviews,
   postCategories,
+  postSectors,
   postTypes,
   postVotes,
   posts,
@@ -33,6 +39,13 @@ export interface FeedFilters {
   sector?: string | null
   /** Full-text search over title and content. */
   q?: string | null
+  /** Only the posts of this member (auth user id), newest first. */
+  authorUserId?: string | null
+  /**
+   * Only the posts of this profile (profiles.id). Sent as a value, the planner estimates the
+   * member's own number of posts and walks posts_author_feed_idx in order for a prolific one.
+   */
+  authorId?: string | null
 }
 
 export interface FeedPost {
@@ -53,6 +66,14 @@ export interface FeedPost {
   type: { name: string; displayName: string }
   sector: { name: string; displayName: string; icon: string } | null
   categories: FeedCommunity[]
+  tags: string[]
+  /**
+   * The external link's cached preview: null when it has none, undefined when it was never
+   * fetched (the card then asks /api/link-preview once, and the cache answers after that).
+   */
+  linkPreview?: LinkPreview | null
+  /** The post's shortest readable route, or /post/{id}. */
+  url: string
   /** The viewer's vote on this post, if signed in and voted. */
   viewerVote: 'up' | 'down' | null
   /** Whether the signed-in viewer saved this post. */
@@ -66,13 +87,38 @@ export interface FeedPage {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+// A timestamp as PostgreSQL writes `created_at::text` (or in ISO 8601 form): the cursor is
+// compared in SQL, so it must be one PostgreSQL reads. Date.parse accepts far more ('+010000-…',
+// '2026-02-30', 'March 7'), which PostgreSQL refuses with an error: a 500 for a crafted URL.
+const CURSOR_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/
+
+function isCursorTime(value: string): boolean {
+  const match = CURSOR_TIME.exec(value)
+  if (!match) return false
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0))
+  const date = new Date(Date.UTC(year!, month! - 1, day!))
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    offsetHours! < 16 &&
+    offsetMinutes! < 60
+  )
+}
+
 /** Reads a cursor from its URL form; anything malformed means "from the start". */
 export function parseFeedCursor(value: string | null): FeedCursor | null {
   if (!value) return null
   const separator = value.lastIndexOf('_')
   const createdAt = value.slice(0, separator)
   const id = value.slice(separator + 1)
-  if (separator < 1 || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) return null
+  if (separator < 1 || !UUID.test(id) || !isCursorTime(createdAt)) return null
   return { createdAt, id }
 }
 
@@ -84,39 +130,28 @@ function isFilter(value: string | null | undefined): value is string {
   return Boolean(value) && value !== 'tous'
 }
 
-function filterConditions(filters: FeedFilters): SQL[] {
+/** The author conditions of a page (the search and community filters are joins). */
+function authorConditions(filters: FeedFilters): SQL[] {
   const conditions: SQL[] = []
-  if (isFilter(filters.category)) {
-    conditions.push(sql`exists (
-      select 1 from ${postCategories}
-      join ${categories} on ${categories.id} = ${postCategories.categoryId}
-      where ${postCategories.postId} = ${posts.id} and ${categories.name} = ${filters.category})`)
-  }
-  if (isFilter(filters.sector)) {
+  if (filters.authorUserId) {
+    // One profile per account: the author's posts come from posts_author_feed_idx.
     conditions.push(
-      sql`${posts.sectorId} = (select ${sectors.id} from ${sectors} where ${sectors.name} = ${filters.sector})`,
+      sql`${posts.authorId} = (select ${profiles.id} from ${profiles} where ${profiles.userId} = ${filters.authorUserId})`,
     )
   }
-  if (filters.q) conditions.push(postMatchesSearch(filters.q))
+  if (filters.authorId) conditions.push(eq(posts.authorId, filters.authorId))
   return conditions
 }
 
 /**
- * One page of the feed, newest first, in a single SQL query: the author, type, sector and
- * categories of each post, and the viewer's vote and saved state. Keyset pagination on
- * (created_at, id), so new posts never shift a page.
+ * The columns of a post card and the joins they need, with the viewer's vote and saved state
+ * as correlated lookups; callers add their where, order and limit. One SQL query in all.
  */
-export async function listFeed({
-  cursor = null,
-  limit = FEED_PAGE_SIZE,
-  filters = {},
-  viewerId = null,
-}: {
-  cursor?: FeedCursor | null
-  limit?: number
-  filters?: FeedFilters
-  viewerId?: string | null
-} = {}): Promise<FeedPage> {
+export function selectPostCards<Extra extends Record<string, SQL | AnyPgColumn> = {}>(
+  viewerId: string | null,
+  /** More columns for the caller (a cursor from a joined table, say). */
+  extra: Extra = {} as Extra,
+) {
   const postCategoryList = sql<FeedCommunity[]>`coalesce((
       select json_agg(json_build_object('name', ${categories.name}, 'displayName', ${categories.displayName}) order by (${categories.id} = ${posts.categoryId}) desc, ${categories.position})
       from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
@@ -132,7 +167,7 @@ export async function listFeed({
     ? sql<boolean>`exists (select 1 from ${savedPosts} where ${savedPosts.postId} = ${posts.id} and ${savedPosts.userId} = ${viewerId})`
     : sql<boolean>`false`
 
-  const rows = await db
+  return db
     .select({
       id: posts.id,
       title: posts.title,
@@ -159,34 +194,184 @@ export async function listFeed({
       type: { name: postTypes.name, displayName: postTypes.displayName },
       sector: { name: sectors.name, displayName: sectors.displayName, icon: sectors.icon },
       categories: postCategoryList,
+      tags: posts.tags,
+      route: readableRouteParts,
+      preview: {
+        url: linkPreviews.url,
+        ok: linkPreviews.ok,
+        title: linkPreviews.title,
+        description: linkPreviews.description,
+        image: linkPreviews.imageUrl,
+        siteName: linkPreviews.siteName,
+      },
       viewerVote,
       viewerSaved,
+      ...extra,
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .innerJoin(postTypes, eq(postTypes.id, posts.typeId))
     .leftJoin(sectors, eq(sectors.id, posts.sectorId))
+    .leftJoin(linkPreviews, eq(linkPreviews.url, posts.externalUrl))
+    .$dynamic()
+}
+
+/** The join of a post to its link row for the community named `name` (category or sector). */
+function linkToCommunity(
+  linkPostId: AnyPgColumn,
+  linkCommunityId: AnyPgColumn,
+  community: typeof categories | typeof sectors,
+  name: string,
+): SQL | undefined {
+  return and(
+    eq(linkPostId, posts.id),
+    eq(
+      linkCommunityId,
+      sql`(select ${community.id} from ${community} where ${community.name} = ${name})`,
+    ),
+  )
+}
+
+/**
+ * One page of the feed, newest first, in a single SQL query: the author, type, sector and
+ * categories of each post, and the viewer's vote and saved state. Keyset pagination on
+ * (created_at, id), so new posts never shift a page.
+ */
+export async function listFeed({
+  cursor = null,
+  limit = FEED_PAGE_SIZE,
+  filters = {},
+  viewerId = null,
+}: {
+  cursor?: FeedCursor | null
+  limit?: number
+  filters?: FeedFilters
+  viewerId?: string | null
+} = {}): Promise<FeedPage> {
+  const category = isFilter(filters.category) ? filters.category : null
+  const sector = isFilter(filters.sector) ? filters.sector : null
+  if (filters.q)
+    return searchFeed({ cursor, limit, viewerId, q: filters.q, category, sector, filters })
+  let query = selectPostCards(viewerId)
+  // The page's order: the posts' own (created_at, id), or, for a community, the same values
+  // copied on its link rows, so that the link table's index gives the page in order and a
+  // small community costs no more than a large one (ADR 013).
+  let order: [AnyPgColumn, AnyPgColumn] = [posts.createdAt, posts.id]
+  if (category) {
+    query = query.innerJoin(
+      postCategories,
+      linkToCommunity(postCategories.postId, postCategories.categoryId, categories, category),
+    )
+    order = [postCategories.createdAt, postCategories.postId]
+  }
+  if (sector) {
+    query = query.innerJoin(
+      postSectors,
+      linkToCommunity(postSectors.postId, postSectors.sectorId, sectors, sector),
+    )
+    if (!category) order = [postSectors.createdAt, postSectors.postId]
+  }
+  const [orderCreatedAt, orderId] = order
+  const rows = await query
     .where(
       and(
         cursor
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${orderCreatedAt}, ${orderId}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
-        ...filterConditions(filters),
+        ...authorConditions(filters),
       ),
     )
-    // NULLS LAST, like the index (the columns are NOT NULL): a plain DESC would not use it.
-    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+    // NULLS LAST, like the indexes (the columns are NOT NULL): a plain DESC would not use them.
+    .orderBy(sql`${orderCreatedAt} desc nulls last`, sql`${orderId} desc nulls last`)
     .limit(limit + 1)
+  return toFeedPage(rows, limit)
+}
 
+function toFeedPage(rows: PostCardRow[], limit: number): FeedPage {
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    posts: page.map(({ cursorCreatedAt: _cursor, ...post }) => ({
-      ...post,
-      viewerSaved: Boolean(post.viewerSaved),
-    })),
+    posts: page.map(toFeedPost),
     nextCursor:
       rows.length > limit && last ? { createdAt: last.cursorCreatedAt, id: last.id } : null,
+  }
+}
+
+/** Whether the post (alias "posts") is linked to the community named `name`. */
+function inCommunity(
+  link: typeof postCategories | typeof postSectors,
+  linkCommunityId: AnyPgColumn,
+  community: typeof categories | typeof sectors,
+  name: string,
+): SQL {
+  return sql`exists (select 1 from ${link} where ${link.postId} = ${posts.id} and ${linkCommunityId} = (select ${community.id} from ${community} where ${community.name} = ${name}))`
+}
+
+/**
+ * A page of search results: the matching posts' ids first, newest first, from a bounded window
+ * or the full-text index (findNewestMatchingPosts), then their cards in one query.
+ */
+async function searchFeed(input: {
+  cursor: FeedCursor | null
+  limit: number
+  viewerId: string | null
+  q: string
+  category: string | null
+  sector: string | null
+  filters: FeedFilters
+}): Promise<FeedPage> {
+  const conditions = authorConditions(input.filters)
+  if (input.category) {
+    conditions.push(
+      inCommunity(postCategories, postCategories.categoryId, categories, input.category),
+    )
+  }
+  if (input.sector) {
+    conditions.push(inCommunity(postSectors, postSectors.sectorId, sectors, input.sector))
+  }
+  const matches = await findNewestMatchingPosts({
+    term: input.q,
+    limit: input.limit + 1,
+    cursor: input.cursor,
+    conditions,
+  })
+  if (matches.length === 0) return { posts: [], nextCursor: null }
+  const rows = await selectPostCards(input.viewerId)
+    .where(
+      inArray(
+        posts.id,
+        matches.map((match) => match.id),
+      ),
+    )
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+  return toFeedPage(rows, input.limit)
+}
+
+type PostCardRow = Awaited<ReturnType<typeof selectPostCards<{}>>>[number]
+
+/** A card row as services return it: its URL built, the cursor column dropped. */
+export function toFeedPost({
+  cursorCreatedAt: _cursor,
+  route,
+  preview,
+  ...post
+}: PostCardRow): FeedPost {
+  const linkPreview = preview
+    ? preview.ok && (preview.title || preview.description)
+      ? {
+          url: preview.url,
+          title: preview.title,
+          description: preview.description,
+          image: preview.image,
+          siteName: preview.siteName,
+        }
+      : null
+    : undefined
+  return {
+    ...post,
+    ...(linkPreview === undefined ? {} : { linkPreview }),
+    url: postPath(route),
+    viewerSaved: Boolean(post.viewerSaved),
   }
 }
 

@@ -25,6 +25,8 @@ function item(overrides: Partial<FeedItem> = {}): FeedItem {
     type: { name: 'post', displayName: 'Post' },
     sector: null,
     categories: [],
+    tags: [],
+    url: '/post/manon-girard/comment-fixer-ses-prix',
     viewerVote: null,
     viewerSaved: false,
     ...overrides,

@@ -10,7 +10,9 @@ import {
   ThumbsUp,
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import type { CommentItem } from '~/features/comments/comment-item'
+import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
 import { formatCount } from '~/utils/format-count'
@@ -18,9 +20,10 @@ import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
 import { CommentsPanel } from '../comments/comments-panel'
+import { LinkPreviewCard } from '../link-preview/link-preview-card'
 import { SaveButton, VoteButtons } from '../interactions/post-actions'
 import { registerView } from '../interactions/view-tracker'
-import { DeletePostMenu, useDeletePost } from '../posts/delete-post-menu'
+import { DeletePostControl, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
 
 const fullDate = new Intl.DateTimeFormat('fr-FR', {
@@ -130,7 +133,7 @@ function Stat({
   )
 }
 
-/** For a visitor, a vote, comment or save control leads to sign-in and back to the feed. */
+/** For a visitor, a vote, comment or save control leads to sign-in and back to this page. */
 function SignInLink({
   icon: Icon,
   value,
@@ -140,9 +143,10 @@ function SignInLink({
   value?: number
   label: string
 }) {
+  const location = useLocation()
   return (
     <Link
-      to="/auth?redirectTo=%2Ffeed"
+      to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
       className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -155,12 +159,17 @@ function SignInLink({
   )
 }
 
-/** A post in the feed (spec §2 'Post cards'); data from props only. */
+/**
+ * A post in the feed (spec §2 'Post cards'), or whole on its own page with its comments open
+ * and every community and tag; data from props only.
+ */
 function PostCard({
   post,
   now,
   signedIn = false,
   viewerId = null,
+  variant = 'card',
+  initialComments,
 }: {
   post: FeedItem
   now: string
@@ -168,10 +177,16 @@ function PostCard({
   signedIn?: boolean
   /** The signed-in member's user id: the author sees the delete menu. */
   viewerId?: string | null
+  variant?: 'card' | 'page'
+  /** The comments the page's loader read: the panel opens with them, without a request. */
+  initialComments?: { comments: CommentItem[]; commentsCount: number }
 }) {
-  const [expanded, setExpanded] = useState(false)
-  const [commentsOpen, setCommentsOpen] = useState(false)
-  const { hidden, requestDelete } = useDeletePost(post.id)
+  const page = variant === 'page'
+  const hydrated = useHydrated()
+  const [expanded, setExpanded] = useState(page)
+  const [commentsOpen, setCommentsOpen] = useState(page)
+  // From its own page, a deleted post sends back to the feed.
+  const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
   // One view per mount of the card, sent later in a batch.
   useEffect(() => registerView(post.id), [post.id])
   const name = authorName(post.author)
@@ -213,21 +228,39 @@ function PostCard({
           {post.type.displayName}
         </span>
         {viewerId && viewerId === post.author.userId ? (
-          <DeletePostMenu title={post.title} onConfirm={requestDelete} />
+          <DeletePostControl
+            postId={post.id}
+            title={post.title}
+            onConfirm={requestDelete}
+            redirectTo={page ? '/feed' : undefined}
+          />
         ) : null}
       </header>
 
-      <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
-        <Link to={`/post/${post.id}`} className="hover:underline">
-          {expanded ? post.title : title.text}
-        </Link>
-      </h2>
+      {page ? (
+        <h1 id={titleId} className="text-2xl leading-tight font-bold break-words sm:text-3xl">
+          {post.title}
+        </h1>
+      ) : (
+        <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
+          <Link to={post.url} className="hover:underline">
+            {expanded ? post.title : title.text}
+          </Link>
+        </h2>
+      )}
       {post.content ? (
-        <p id={contentId} className="break-words whitespace-pre-line text-muted-foreground">
+        <p
+          id={contentId}
+          className={
+            page
+              ? 'break-words whitespace-pre-line text-foreground/90 sm:text-lg sm:leading-relaxed'
+              : 'break-words whitespace-pre-line text-muted-foreground'
+          }
+        >
           {expanded ? post.content : content.text}
         </p>
       ) : null}
-      {canExpand ? (
+      {canExpand && !page ? (
         <button
           type="button"
           onClick={() => setExpanded((value) => !value)}
@@ -249,6 +282,9 @@ function PostCard({
         />
       ) : null}
       {videoUrl ? <VideoPreview url={videoUrl} title={post.title} /> : null}
+      {post.externalUrl && !videoUrl ? (
+        <LinkPreviewCard url={post.externalUrl} initialPreview={post.linkPreview} afterEngagement />
+      ) : null}
 
       {post.type.name === 'evenement' && (post.eventDate || post.eventLocation || price) ? (
         <dl className="grid gap-1.5 rounded-lg bg-muted p-3 text-sm">
@@ -290,18 +326,30 @@ function PostCard({
                 viewerVote: post.viewerVote,
               }}
             />
-            <button
-              type="button"
-              id={`${commentsId}-toggle`}
-              onClick={() => setCommentsOpen((open) => !open)}
-              aria-expanded={commentsOpen}
-              aria-controls={commentsId}
-              className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              <span aria-hidden="true">{formatCount(commentsCount)}</span>
-              <span className="sr-only">Commentaires : {commentsCount}</span>
-            </button>
+            {hydrated || page ? (
+              <button
+                type="button"
+                id={`${commentsId}-toggle`}
+                onClick={() => setCommentsOpen((open) => !open)}
+                aria-expanded={commentsOpen}
+                aria-controls={commentsId}
+                className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                <span aria-hidden="true">{formatCount(commentsCount)}</span>
+                <span className="sr-only">Commentaires : {commentsCount}</span>
+              </button>
+            ) : (
+              // Without JavaScript, the comments are read and written on the post's page.
+              <Link
+                to={`${post.url}#${commentsId}`}
+                className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                <span aria-hidden="true">{formatCount(commentsCount)}</span>
+                <span className="sr-only">Commentaires : {commentsCount}</span>
+              </Link>
+            )}
             <SaveButton postId={post.id} initial={post.viewerSaved} />
           </>
         ) : (
@@ -329,6 +377,7 @@ function PostCard({
       {commentsOpen ? (
         <div id={commentsId}>
           <CommentsPanel
+            headingLevel={page ? 2 : 3}
             postId={post.id}
             signedIn={signedIn}
             viewerId={viewerId}
@@ -338,6 +387,7 @@ function PostCard({
               document.getElementById(`${commentsId}-toggle`)?.focus()
             }}
             onCountChange={setCommentsCount}
+            initialComments={initialComments}
           />
         </div>
       ) : null}

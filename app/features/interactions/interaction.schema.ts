@@ -17,6 +17,4 @@ export const ViewsSchema = z.object({
   postIds: z.array(z.uuid()).min(1).max(50),
 })
 
-/** Shown when an optimistic vote or save is rolled back (the spec's messages, in French). */
-export const VOTE_FAILED_MESSAGE = 'Le vote n’a pas pu être enregistré.'
-export const SAVE_FAILED_MESSAGE = 'La sauvegarde n’a pas pu être enregistrée.'
+export { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction-messages'

@@ -1,10 +1,10 @@
 import { Bookmark, ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toaster'
 import { formatCount } from '~/utils/format-count'
 import { useHydrated } from '~/utils/use-hydrated'
-import { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction.schema'
+import { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction-messages'
 
 type VoteType = 'up' | 'down'
 type VoteState = { upvotes: number; downvotes: number; viewerVote: VoteType | null }

@@ -1,9 +1,10 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react'
-import { AlertDialog, DropdownMenu } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { toast } from 'sonner'
+import { onDemand } from '~/components/on-demand'
+import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const DELETE_FAILED_MESSAGE = 'Erreur lors de la suppression du post'
 
@@ -11,7 +12,7 @@ export const DELETE_FAILED_MESSAGE = 'Erreur lors de la suppression du post'
  * Deletes a post through its route's action. The card hides as soon as the deletion is
  * asked for, and comes back with an error toast if the server refuses.
  */
-export function useDeletePost(postId: string) {
+export function useDeletePost(postId: string, redirectTo?: string) {
   const fetcher = useFetcher<{ error?: string }>()
   const location = useLocation()
   const [requested, setRequested] = useState(false)
@@ -26,66 +27,81 @@ export function useDeletePost(postId: string) {
     requestDelete: () => {
       setRequested(true)
       void fetcher.submit(
-        { intent: 'delete', redirectTo: location.pathname + location.search },
+        { intent: 'delete', redirectTo: redirectTo ?? location.pathname + location.search },
         { method: 'post', action: `/api/posts/${postId}` },
       )
     },
   }
 }
 
+const DeletePostPopup = onDemand<{ title: string; onConfirm: () => void }>(
+  'menu',
+  () => import('./delete-post-popup'),
+)
+
 /** The author's menu on a post: 'Supprimer', then a confirmation dialog. */
 export function DeletePostMenu({ title, onConfirm }: { title: string; onConfirm: () => void }) {
-  const [confirming, setConfirming] = useState(false)
+  const [open, setOpen] = useState(false)
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" className="size-8">
-            <MoreHorizontal aria-hidden="true" />
-            <span className="sr-only">Options du post « {title} »</span>
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md"
-          >
-            <DropdownMenu.Item
-              onSelect={() => setConfirming(true)}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm text-destructive outline-none data-[highlighted]:bg-accent"
-            >
-              <Trash2 aria-hidden="true" className="size-4" /> Supprimer
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">
-              Supprimer ce post ?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted-foreground">
-              « {title} » et ses commentaires, votes et sauvegardes seront définitivement supprimés.
-            </AlertDialog.Description>
-            <div className="flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Annuler</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  className="bg-destructive text-white hover:bg-destructive/90"
-                  onClick={onConfirm}
-                >
-                  Supprimer
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-    </>
+    <DeletePostPopup
+      title={title}
+      onConfirm={onConfirm}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="icon-sm">
+          <MoreHorizontal aria-hidden="true" />
+          <span className="sr-only">Options du post « {title} »</span>
+        </Button>
+      }
+    />
+  )
+}
+
+/**
+ * The author's delete control: the menu and dialog once scripts run; before that (or
+ * without JavaScript) a disclosure holding the same confirmation as a plain form.
+ */
+export function DeletePostControl({
+  postId,
+  title,
+  onConfirm,
+  redirectTo,
+}: {
+  postId: string
+  title: string
+  onConfirm: () => void
+  /** Where to go after the deletion; this page by default. */
+  redirectTo?: string
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  if (hydrated) return <DeletePostMenu title={title} onConfirm={onConfirm} />
+  return (
+    <details className="relative" data-slot="delete-post-fallback">
+      <summary className="flex size-8 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <MoreHorizontal aria-hidden="true" className="size-4" />
+        <span className="sr-only">Options du post « {title} »</span>
+      </summary>
+      <form
+        method="post"
+        action={`/api/posts/${postId}`}
+        className="absolute top-9 right-0 z-20 flex w-64 flex-col gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-md"
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={redirectTo ?? location.pathname + location.search}
+        />
+        <p className="font-semibold">Supprimer ce post ?</p>
+        <p className="text-muted-foreground">
+          Ses commentaires, votes et sauvegardes seront définitivement supprimés.
+        </p>
+        <Button type="submit" variant="destructive">
+          <Trash2 aria-hidden="true" /> Supprimer
+        </Button>
+      </form>
+    </details>
   )
 }

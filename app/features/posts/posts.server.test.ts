@@ -10,7 +10,7 @@ import {
   createProfile,
   savePost,
 } from '../../../tests/factories'
-import { deletePostOrThrow } from './posts.server'
+import { createPost as createPost_, deletePostOrThrow, getPostOrThrow } from './posts.server'
 
 async function count(table: string, postId: string): Promise<number> {
   const result = await db.execute<{ count: number }>(
@@ -65,4 +65,152 @@ describe('deletePostOrThrow', () => {
       deletePostOrThrow({ postId: '00000000-0000-4000-8000-000000000000', userId: member.userId }),
     ).rejects.toMatchObject({ status: 404, message: 'Post non trouvé' })
   })
+})
+
+describe('createPost', () => {
+  const valid = {
+    title: '  Comment fixer ses prix ?  ',
+    content: 'Je lance une activité de conseil et j’hésite entre forfait et taux horaire.',
+    type: 'discussion',
+    categories: ['commercial', 'feedback', 'commercial'],
+    sectors: ['consulting', 'artisanat'],
+    tags: '#Prix, tarification, prix',
+  }
+
+  async function links(table: 'post_categories' | 'post_sectors', postId: string) {
+    const column = table === 'post_categories' ? 'category_id' : 'sector_id'
+    const reference = table === 'post_categories' ? 'categories' : 'sectors'
+    const result = await db.execute<{ name: string }>(
+      sql`select r.name from ${sql.identifier(table)} l join ${sql.identifier(reference)} r on r.id = l.${sql.identifier(column)} where l.post_id = ${postId} order by r.name`,
+    )
+    return result.rows.map((row) => row.name)
+  }
+
+  it('writes the post with every category and sector, the first ones as main', async () => {
+    const author = await createProfile(db, { firstName: 'Inès', lastName: 'Moreau' })
+    const created = await createPost_({ userId: author.userId, post: valid })
+    expect(created.url).toBe('/post/ines-moreau/comment-fixer-ses-prix')
+    const post = await getPostOrThrow({ postId: created.id, viewerId: null })
+    expect(post).toMatchObject({
+      title: 'Comment fixer ses prix ?',
+      type: { name: 'discussion' },
+      categories: [{ name: 'commercial' }, { name: 'feedback' }],
+      sector: { name: 'consulting' },
+      sectors: [{ name: 'consulting' }, { name: 'artisanat' }],
+      tags: ['prix', 'tarification'],
+      eventDate: null,
+      price: null,
+      author: { id: author.id },
+    })
+    expect(await links('post_categories', created.id)).toEqual(['commercial', 'feedback'])
+    expect(await links('post_sectors', created.id)).toEqual(['artisanat', 'consulting'])
+  })
+
+  it('keeps the date, place and price of an event only', async () => {
+    const author = await createProfile(db)
+    const event = await createPost_({
+      userId: author.userId,
+      post: {
+        ...valid,
+        type: 'evenement',
+        eventDate: '2026-12-04T18:30',
+        eventLocation: 'Station F, Paris',
+        price: '12.5',
+      },
+    })
+    const other = await createPost_({
+      userId: author.userId,
+      post: { ...valid, title: 'Autre', eventDate: '2026-12-04T18:30', price: '12' },
+    })
+    expect(await getPostOrThrow({ postId: event.id, viewerId: null })).toMatchObject({
+      eventDate: new Date('2026-12-04T17:30:00Z'),
+      eventLocation: 'Station F, Paris',
+      price: 12.5,
+    })
+    expect(await getPostOrThrow({ postId: other.id, viewerId: null })).toMatchObject({
+      eventDate: null,
+      eventLocation: null,
+      price: null,
+    })
+  })
+
+  it.each([
+    ['a blank title', { title: '   ' }, 'Le titre est requis'],
+    ['no title', { title: undefined }, 'Le titre est requis'],
+    ['no category', { categories: [] }, 'Veuillez sélectionner au moins une catégorie.'],
+    ['the "tous" category', { categories: ['tous'] }, 'Catégorie inconnue.'],
+    ['an unknown type', { type: 'sondage' }, 'Type de publication invalide.'],
+    [
+      '1 001 characters of content',
+      { content: 'a'.repeat(1001) },
+      'Le contenu contient au plus 1 000 caractères.',
+    ],
+    [
+      '5 001 characters of an article',
+      { content: 'a'.repeat(5001), type: 'article' },
+      'Le contenu contient au plus 5 000 caractères pour un article.',
+    ],
+    ['a negative price', { price: '-3' }, 'Le prix ne peut pas être négatif.'],
+    [
+      'a javascript: link',
+      { externalUrl: 'javascript:alert(1)' },
+      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+  ])('refuses %s with 400, writing nothing', async (_, change, message) => {
+    const author = await createProfile(db)
+    const error = await createPost_({
+      userId: author.userId,
+      post: { ...valid, ...change },
+    }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ status: 400, message })
+    const result = await db.execute(sql`select id from posts`)
+    expect(result.rows).toHaveLength(0)
+  })
+
+  it('accepts an article of 5 000 characters and a link typed without https://', async () => {
+    const author = await createProfile(db)
+    const created = await createPost_({
+      userId: author.userId,
+      post: {
+        ...valid,
+        type: 'article',
+        content: 'a'.repeat(5000),
+        externalUrl: 'exemple.fr/page',
+      },
+    })
+    const post = await getPostOrThrow({ postId: created.id, viewerId: null })
+    expect(post.content).toHaveLength(5000)
+    expect(post.externalUrl).toBe('https://exemple.fr/page')
+  })
+
+  it('refuses a member without a profile', async () => {
+    const author = await createProfile(db)
+    await db.execute(sql`delete from profiles where id = ${author.id}`)
+    const error = await createPost_({ userId: author.userId, post: valid }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 404, message: 'Profil non trouvé' })
+  })
+
+  it('writes nothing when a link cannot be written (one transaction)', async () => {
+    const author = await createProfile(db)
+    // A sector removed between validation and insert makes its link fail.
+    await db.execute(sql`delete from sectors where name = 'artisanat'`)
+    const error = await createPost_({ userId: author.userId, post: valid }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 400, message: 'Secteur inconnu.' })
+    const result = await db.execute(sql`select id from posts`)
+    expect(result.rows).toHaveLength(0)
+  })
+})
+
+describe('getPostOrThrow', () => {
+  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])(
+    'answers 404 "Post non trouvé" for %s',
+    async (postId) => {
+      const error = await getPostOrThrow({ postId, viewerId: null }).catch((e: unknown) => e)
+      expect(error).toMatchObject({ status: 404, message: 'Post non trouvé' })
+    },
+  )
 })

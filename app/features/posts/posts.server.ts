@@ -1,9 +1,33 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
+import {
+  selectPostCards,
+  toFeedPost,
+  type FeedCommunity,
+  type FeedPost,
+} from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
-import { posts, profiles } from '~/server/db/schema'
-import { forbidden, notFound } from '~/server/errors.server'
+import {
+  categories,
+  postCategories,
+  postSectors,
+  postTypes,
+  posts,
+  profiles,
+  sectors,
+} from '~/server/db/schema'
+import { badRequest, forbidden, notFound } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
-import { getStorage, isValidStorageKey } from '~/server/storage.server'
+import { getStorage } from '~/server/storage.server'
+import {
+  CREATE_FAILED_MESSAGE,
+  INVALID_TYPE_MESSAGE,
+  PostSchema,
+  PROFILE_NOT_FOUND_MESSAGE,
+  TITLE_REQUIRED_DATA_MESSAGE,
+} from './post.schema'
+import { postPath } from './post-url'
+import { readableRouteParts } from './post-url.server'
 
 /**
  * Deletes a post; only its author may. The database cascades erase its votes, saves,
@@ -18,12 +42,139 @@ export async function deletePostOrThrow(input: { postId: string; userId: string 
   if (!post) throw notFound('Post non trouvé')
   if (post.authorUserId !== input.userId) throw forbidden()
   await db.delete(posts).where(eq(posts.id, post.id))
-  const key = post.imageUrl?.startsWith('/uploads/')
-    ? post.imageUrl.slice('/uploads/'.length)
-    : null
-  if (key && isValidStorageKey(key)) {
-    await getStorage()
+  // Only an image this storage holds is removed; an external image URL is not ours to delete.
+  const storage = getStorage()
+  const key = post.imageUrl ? storage.keyFromUrl(post.imageUrl) : null
+  if (key) {
+    await storage
       .remove(key)
       .catch((error: unknown) => logger.warn({ err: error, key }, 'post image not removed'))
   }
+}
+
+export interface CreatedPostRef {
+  id: string
+  url: string
+}
+
+/**
+ * Publishes a post for a member (spec §7 'Create post'), validating the input again with the
+ * composer's schema. The post, all its category links and all its sector links are written in
+ * one transaction; the first category and sector are also the post's main ones (ADR 008).
+ */
+export async function createPost(input: {
+  userId: string
+  /** The composer's values as sent, validated here again. */
+  post: Record<string, unknown>
+  /** A stored image's public URL, already checked by the caller. */
+  imageUrl?: string | null
+}): Promise<CreatedPostRef> {
+  const parsed = PostSchema.safeParse(input.post)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw badRequest(
+      issue?.path[0] === 'title'
+        ? TITLE_REQUIRED_DATA_MESSAGE
+        : (issue?.message ?? CREATE_FAILED_MESSAGE),
+    )
+  }
+  const post = parsed.data
+  const isEvent = post.type === 'evenement'
+  const id = await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, input.userId))
+    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+    const [type] = await tx
+      .select({ id: postTypes.id })
+      .from(postTypes)
+      .where(eq(postTypes.name, post.type))
+    if (!type) throw badRequest(INVALID_TYPE_MESSAGE)
+    const categoryRows = await tx
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(inArray(categories.name, post.categories))
+    const sectorRows = post.sectors.length
+      ? await tx
+          .select({ id: sectors.id, name: sectors.name })
+          .from(sectors)
+          .where(inArray(sectors.name, post.sectors))
+      : []
+    // In the order the member chose them: the first is the main one.
+    const categoryIds = idsInOrder(post.categories, categoryRows, 'Catégorie inconnue.')
+    const sectorIds = idsInOrder(post.sectors, sectorRows, 'Secteur inconnu.')
+    const [created] = await tx
+      .insert(posts)
+      .values({
+        title: post.title,
+        content: post.content,
+        authorId: profile.id,
+        typeId: type.id,
+        categoryId: categoryIds[0],
+        sectorId: sectorIds[0] ?? null,
+        tags: post.tags,
+        imageUrl: input.imageUrl ?? null,
+        externalUrl: post.externalUrl ?? null,
+        eventDate: isEvent ? (post.eventDate ?? null) : null,
+        eventLocation: isEvent ? post.eventLocation || null : null,
+        price: isEvent ? (post.price ?? null) : null,
+      })
+      .returning({ id: posts.id })
+    if (!created) throw new Error('post not inserted')
+    await tx
+      .insert(postCategories)
+      .values(categoryIds.map((categoryId) => ({ postId: created.id, categoryId })))
+    if (sectorIds.length > 0) {
+      await tx
+        .insert(postSectors)
+        .values(sectorIds.map((sectorId) => ({ postId: created.id, sectorId })))
+    }
+    return created.id
+  })
+  const [row] = await db
+    .select({ route: readableRouteParts })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(eq(posts.id, id))
+  return { id, url: row ? postPath(row.route) : `/post/${id}` }
+}
+
+function idsInOrder(
+  names: readonly string[],
+  rows: { id: number; name: string }[],
+  unknown: string,
+) {
+  const byName = new Map(rows.map((row) => [row.name, row.id]))
+  return names.map((name) => {
+    const id = byName.get(name)
+    if (id === undefined) throw badRequest(unknown)
+    return id
+  })
+}
+
+export interface PostDetail extends FeedPost {
+  /** Every sector the post was filed under, the main one first. */
+  sectors: FeedCommunity[]
+}
+
+/** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
+export async function getPostOrThrow(input: {
+  postId: string
+  viewerId: string | null
+}): Promise<PostDetail> {
+  if (!isUuid(input.postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
+  const [rows, sectorRows] = await Promise.all([
+    selectPostCards(input.viewerId).where(eq(posts.id, input.postId)),
+    db
+      .select({ name: sectors.name, displayName: sectors.displayName })
+      .from(postSectors)
+      .innerJoin(sectors, eq(sectors.id, postSectors.sectorId))
+      .innerJoin(posts, eq(posts.id, postSectors.postId))
+      .where(eq(postSectors.postId, input.postId))
+      .orderBy(sql`${sectors.id} = ${posts.sectorId} desc`, sectors.position),
+  ])
+  const [row] = rows
+  if (!row) throw notFound(POST_NOT_FOUND_MESSAGE)
+  return { ...toFeedPost(row), sectors: sectorRows }
 }

@@ -28,7 +28,7 @@ function normalize(value: string): string {
 function suggestionHref(suggestion: Suggestion): string {
   switch (suggestion.kind) {
     case 'post':
-      return `/post/${suggestion.id}`
+      return suggestion.url
     case 'author':
       return `/profile/${suggestion.userId}`
     case 'community':

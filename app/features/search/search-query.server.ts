@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { db } from '~/server/db/db.server'
 import { posts } from '~/server/db/schema'
 
 export const SEARCH_MIN_LENGTH = 2
@@ -29,4 +30,67 @@ export function postMatchesSearch(term: string): SQL {
       : sql`plainto_tsquery('tremplin_french', ${word})`,
   )
   return sql`${posts.searchVector} @@ (${sql.join(parts, sql` && `)})`
+}
+
+/** Posts first looked for among this many newest ones (see findNewestMatchingPosts). */
+export const RECENT_POSTS_WINDOW = 2000
+
+export interface MatchingPost {
+  id: string
+  /** created_at at microsecond precision, as a cursor needs it. */
+  createdAt: string
+}
+
+/**
+ * The newest posts matching `term` (and `conditions`, written against the alias "posts"),
+ * before the cursor, newest first, at most `limit`; never ranked, never all counted.
+ *
+ * Neither plan alone holds at a million posts: walking the feed index until enough posts
+ * match reads the whole table for a rare word, and the GIN index's matches of a common word
+ * are many thousands to sort. So the match is first looked for among the RECENT_POSTS_WINDOW
+ * newest posts (bounded work): enough hits there are the answer, since every post outside the
+ * window is older. Otherwise the word is rare and the GIN index finds every match, few by
+ * then, which are sorted by date. Two statements at most, the second only for rare words
+ * (ADR 013).
+ */
+export async function findNewestMatchingPosts(input: {
+  term: string
+  limit: number
+  cursor?: { createdAt: string; id: string } | null
+  conditions?: SQL[]
+}): Promise<MatchingPost[]> {
+  const match = postMatchesSearch(input.term)
+  const before = input.cursor
+    ? sql`(${posts.createdAt}, ${posts.id}) < (${input.cursor.createdAt}::timestamptz, ${input.cursor.id}::uuid)`
+    : sql`true`
+  const conditions = sql.join([match, ...(input.conditions ?? [])], sql` and `)
+  // Aliased "posts" so that the shared conditions apply to the window. NULLS LAST (the
+  // columns are NOT NULL) is the order of posts_feed_idx: plain DESC would not use it.
+  const recent = await db.execute<{ id: string; created_at: string }>(sql`
+    select id, created_at::text as created_at
+    from (
+      select id, created_at, author_id, search_vector from ${posts}
+      where ${before}
+      order by created_at desc nulls last, id desc nulls last
+      limit ${RECENT_POSTS_WINDOW}
+    ) as posts
+    where ${conditions}
+    order by created_at desc nulls last, id desc nulls last
+    limit ${input.limit}`)
+  if (recent.rows.length >= input.limit) return recent.rows.map(toMatchingPost)
+  // OFFSET 0 keeps the planner from walking the feed index instead of the GIN index.
+  const every = await db.execute<{ id: string; created_at: string }>(sql`
+    select id, created_at::text as created_at
+    from (
+      select id, created_at from ${posts}
+      where ${before} and ${conditions}
+      offset 0
+    ) as every_match
+    order by created_at desc, id desc
+    limit ${input.limit}`)
+  return every.rows.map(toMatchingPost)
+}
+
+function toMatchingPost(row: { id: string; created_at: string }): MatchingPost {
+  return { id: row.id, createdAt: row.created_at }
 }

@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import { categories, posts, profiles, sectors } from '~/server/db/schema'
-import { normalizeSearchTerm, postMatchesSearch, SEARCH_MIN_LENGTH } from './search-query.server'
+import { postPath, type ReadableRouteParts } from '~/features/posts/post-url'
+import { readableRouteParts } from '~/features/posts/post-url.server'
+import {
+  findNewestMatchingPosts,
+  normalizeSearchTerm,
+  SEARCH_MIN_LENGTH,
+} from './search-query.server'
 
 /** Spec §9: at most 8 suggestions in all. */
 export const SUGGESTION_LIMIT = 8
 // Communities and members shown at most, before posts fill the rest.
 const GROUP_LIMIT = 3
-// Posts are first looked for among this many newest ones (see the posts CTEs below).
-const RECENT_POSTS_WINDOW = 2000
 // Matching members read before sorting by name: bounds the work for a short, common prefix.
 const AUTHOR_CANDIDATES = 50
 const EXCERPT_LENGTH = 120
@@ -16,7 +20,7 @@ const EXCERPT_LENGTH = 120
 export type CommunityType = 'category' | 'sector'
 
 export type Suggestion =
-  | { kind: 'post'; id: string; title: string; excerpt: string }
+  | { kind: 'post'; id: string; title: string; excerpt: string; url: string }
   | { kind: 'author'; profileId: string; userId: string; name: string; avatar: string | null }
   | { kind: 'community'; type: CommunityType; name: string; displayName: string }
 
@@ -35,6 +39,7 @@ interface SuggestionRow extends Record<string, unknown> {
   label: string
   detail: string | null
   avatar: string | null
+  route: ReadableRouteParts | null
 }
 
 /** `value` for a LIKE pattern escaped with a backslash: its own wildcards are taken literally. */
@@ -120,7 +125,13 @@ function toSuggestion(row: SuggestionRow): Suggestion {
         avatar: row.avatar,
       }
     case 'post':
-      return { kind: 'post', id: row.key, title: row.label, excerpt: excerptOf(row.detail) }
+      return {
+        kind: 'post',
+        id: row.key,
+        title: row.label,
+        excerpt: excerptOf(row.detail),
+        url: row.route ? postPath(row.route) : `/post/${row.key}`,
+      }
   }
 }
 
@@ -142,7 +153,7 @@ export async function searchSuggestions({
 
   const groupLimit = Math.min(GROUP_LIMIT, total)
   const likeTerm = escapeLike(term)
-  const postMatch = postMatchesSearch(term)
+  const postIds = (await findNewestMatchingPosts({ term, limit: total })).map((post) => post.id)
 
   const { rows } = await db.execute<SuggestionRow>(sql`
     with community_matches as (
@@ -175,56 +186,28 @@ export async function searchSuggestions({
       order by last_name, first_name, id
       limit ${groupLimit}
     ),
-    -- Newest matching posts without ranking or counting every match. The match is first
-    -- looked for among the newest posts (feed index, bounded work): enough hits there are the
-    -- answer whatever the term. Otherwise the term is rare and the GIN index on search_vector
-    -- finds every match, few by then, sorted by date. Either plan alone is slow for one kind
-    -- of term: walking the feed index for a rare one, sorting all matches of a common one.
-    recent_post_matches as (
-      -- Aliased "posts" so that the shared search condition applies to the window. NULLS LAST
-      -- (the columns are NOT NULL) is the order of posts_feed_idx: plain DESC would not use it.
-      select ${posts.id} as id, ${posts.createdAt} as created_at
-      from (
-        select id, created_at, search_vector from ${posts}
-        order by created_at desc nulls last, id desc nulls last
-        limit ${RECENT_POSTS_WINDOW}
-      ) as posts
-      where ${postMatch}
-      order by created_at desc, id desc
-      limit ${total}
-    ),
-    -- The counts below read recent_post_matches: a handful of rows at most.
+    -- The newest matching posts, found beforehand (findNewestMatchingPosts).
     post_matches as (
-      select id, created_at from recent_post_matches
-      where (select count(*) from recent_post_matches) >= ${total}
-      union all
-      (
-        select id, created_at
-        from (
-          -- OFFSET 0 keeps the planner from walking the feed index instead of the GIN index.
-          select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
-          where ${postMatch} and (select count(*) from recent_post_matches) < ${total}
-          offset 0
-        ) as every_match
-        order by created_at desc, id desc
-        limit ${total}
-      )
+      select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
+      where ${posts.id} = any(string_to_array(${postIds.join(',')}, ',')::uuid[])
     )
-    select kind, key, label, detail, avatar
+    select kind, key, label, detail, avatar, route
     from (
       select 'community' as kind, 0 as group_order,
         row_number() over (order by word_start desc, type_order, position) as ord,
-        name as key, display_name as label, type as detail, null::text as avatar
+        name as key, display_name as label, type as detail, null::text as avatar, null::json as route
       from community_matches
       union all
       select 'author', 1, row_number() over (order by last_name, first_name, id),
-        id::text, btrim(first_name || ' ' || last_name), user_id, avatar
+        id::text, btrim(first_name || ' ' || last_name), user_id, avatar, null::json
       from author_matches
       union all
       select 'post', 2, row_number() over (order by m.created_at desc, m.id desc),
-        m.id::text, p.title, left(regexp_replace(btrim(p.content), '\\s+', ' ', 'g'), ${EXCERPT_LENGTH + 1}), null
+        m.id::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${EXCERPT_LENGTH + 1}), null,
+        ${readableRouteParts}
       from post_matches as m
-      join ${posts} as p on p.id = m.id
+      join ${posts} on ${posts.id} = m.id
+      join ${profiles} on ${profiles.id} = ${posts.authorId}
     ) as suggestion
     order by group_order, ord
   `)

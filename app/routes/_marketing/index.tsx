@@ -1,13 +1,47 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { handleAuthAction } from '~/features/auth/auth-action.server'
+import {
+  AuthTabs,
+  SignInForm,
+  SignUpForm,
+  TwoFactorForm,
+  useAuthActionToast,
+  type AuthTab,
+} from '~/features/auth/auth-forms'
+import {
+  CallToAction,
+  Communities,
+  Comparison,
+  Features,
+  Hero,
+  JoinPitch,
+  Mission,
+  WelcomeBack,
+} from '~/features/marketing/landing'
+import { pageMeta } from '~/features/marketing/page-meta'
+import { getCurrentSession } from '~/server/auth/session.server'
 import type { Route } from './+types/index'
 
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Tremplin, le réseau social des entrepreneurs',
+    'Tremplin est le réseau social professionnel gratuit des entrepreneurs francophones : partagez, échangez et trouvez des opportunités.',
+  )
+
+// The block's forms post here (not to /auth), so a visitor stays on the landing page; the
+// fragment brings the browser back to the block after a submission without JavaScript.
+const BLOCK_ACTION = '/?index#rejoindre'
+
 /** A confirmation link from a sign-up email lands here (?confirmation=ok, or ?error=…). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
+  const current = await getCurrentSession(context)
+  const tab: AuthTab = params.get('tab') === 'signin' ? 'signin' : 'signup'
+  const member = current ? { firstName: current.user.firstName } : null
   if (params.get('error')) {
     return {
+      member,
+      tab: 'signin' as AuthTab,
       notice: {
         type: 'error' as const,
         message:
@@ -17,17 +51,28 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   if (params.get('confirmation') === 'ok') {
     return {
+      member,
+      tab: 'signin' as AuthTab,
       notice: {
         type: 'success' as const,
         message: 'Adresse email confirmée : vous pouvez maintenant vous connecter.',
       },
     }
   }
-  return { notice: null }
+  return { member, tab, notice: null }
 }
 
-export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { notice } = loaderData
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAuthAction({
+    request,
+    context,
+    intents: ['signup', 'signin', 'two-factor', 'forgot-password', 'resend-verification'],
+  })
+}
+
+export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice, member } = loaderData
+  useAuthActionToast(actionData)
   return (
     <>
       {notice ? (
@@ -47,38 +92,66 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
+      <Hero />
+      <Mission />
+      <Features />
+      <Communities />
+      <Comparison />
+      <CallToAction signedIn={Boolean(member)} />
       <section
-        aria-labelledby="accroche"
-        className="relative isolate overflow-hidden border-b bg-linear-to-b from-accent/60 to-background"
+        id="rejoindre"
+        aria-labelledby="rejoindre-titre"
+        className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 pb-16 sm:pb-24"
       >
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-          <p className="rounded-full border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">
-            Gratuit, en version bêta
-          </p>
-          <h1
-            id="accroche"
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            Le tremplin des <span className="text-primary">entrepreneurs francophones</span>
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            Tremplin est le réseau social professionnel gratuit des entrepreneurs. Partagez vos
-            publications, lancez des discussions, annoncez vos événements, échangez ressources et
-            articles ; votez, commentez et suivez les communautés qui font avancer vos projets.
-          </p>
-          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/auth">
-                Rejoindre la Communauté
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/feed">Découvrir la Plateforme</Link>
-            </Button>
+        {member ? (
+          <WelcomeBack firstName={member.firstName} />
+        ) : (
+          <div className="grid items-start gap-10 lg:grid-cols-2">
+            <JoinPitch />
+            <JoinBlock tab={loaderData.tab} actionData={actionData} />
           </div>
-        </div>
+        )}
       </section>
     </>
+  )
+}
+
+function JoinBlock({
+  tab: requestedTab,
+  actionData,
+}: {
+  tab: AuthTab
+  actionData: Route.ComponentProps['actionData']
+}) {
+  // After a submission, the tab of the form that was sent stays open whatever the URL says.
+  const intent = actionData?.intent
+  const tab: AuthTab =
+    intent === 'signup' ? 'signup' : intent && intent !== 'signup' ? 'signin' : requestedTab
+  return (
+    <div className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+      {actionData?.twoFactor ? (
+        <TwoFactorForm
+          actionData={actionData}
+          redirectTo={actionData.redirectTo ?? ''}
+          action={BLOCK_ACTION}
+        />
+      ) : (
+        <>
+          <AuthTabs
+            tab={tab}
+            preventScrollReset
+            tabs={[
+              { value: 'signup', label: 'Inscription', href: '/#rejoindre' },
+              { value: 'signin', label: 'Connexion', href: '/?tab=signin#rejoindre' },
+            ]}
+          />
+          {tab === 'signup' ? (
+            <SignUpForm actionData={actionData} action={BLOCK_ACTION} />
+          ) : (
+            <SignInForm actionData={actionData} redirectTo="" action={BLOCK_ACTION} />
+          )}
+        </>
+      )}
+    </div>
   )
 }

@@ -16,6 +16,7 @@ import { addComment, deleteCommentOrThrow, listComments } from '~/features/comme
 import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
+import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import type { Route } from './+types/comments'
 
@@ -62,6 +63,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (submission.status !== 'success') {
         const message = Object.values(submission.error ?? {}).flat()[0] ?? COMMENT_EMPTY_MESSAGE
         return await respond.failure(400, message)
+      }
+      const limit = await hitRateLimit(`comment:${userId}`, RATE_LIMITS.commentPerMember)
+      if (!limit.allowed) {
+        return await respond.failure(429, tooManyAttemptsMessage(limit.retryAfterSeconds))
       }
       const { comment, commentsCount } = await addComment({
         postId: params.postId,

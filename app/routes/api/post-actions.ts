@@ -5,6 +5,7 @@ import { castVote, setSaved } from '~/features/interactions/interactions.server'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
+import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import type { Route } from './+types/post-actions'
 
@@ -27,6 +28,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: VoteSchema })
       if (submission.status !== 'success') {
         return Response.json({ error: 'Vote invalide.' }, { status: 400 })
+      }
+      const limit = await hitRateLimit(`vote:${userId}`, RATE_LIMITS.votePerMember)
+      if (!limit.allowed) {
+        return Response.json(
+          { error: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+          { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+        )
       }
       const result = await castVote({ userId, postId, type: submission.value.type })
       return back ? redirect(back) : Response.json(result)

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './contact'
 export * from './interactions'
 export * from './posts'
 export * from './profiles'

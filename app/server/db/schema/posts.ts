@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,11 @@ export const posts = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     sectorId: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
+    /** Free keywords typed by the author, lower-cased, without '#'. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     externalUrl: text('external_url'),
     eventDate: timestamp('event_date', { withTimezone: true }),
     eventLocation: text('event_location'),
@@ -40,6 +46,10 @@ export const posts = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The title part of readable post URLs (drizzle/0007 defines tremplin_slug). */
+    titleSlug: text('title_slug')
+      .notNull()
+      .generatedAlwaysAs(sql`tremplin_slug(title)`),
     // French full-text document: accents folded, stems, title weighted above content.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('tremplin_french', coalesce("title", '')), 'A') || setweight(to_tsvector('tremplin_french', coalesce("content", '')), 'B')`,
@@ -48,7 +58,12 @@ export const posts = pgTable(
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_feed_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    index('posts_sector_feed_idx').on(table.sectorId, table.createdAt.desc(), table.id.desc()),
+    // Readable routes: posts with the same title slug and author, oldest first. The title slug
+    // leads so that an author's page can only be read from posts_author_feed_idx, in order
+    // (ADR 013).
+    index('posts_readable_idx').on(table.titleSlug, table.authorId, table.createdAt, table.id),
+    // Link previews: a visitor may only preview the link of an existing post.
+    index('posts_external_url_idx').on(table.externalUrl),
     index('posts_search_idx').using('gin', table.searchVector),
     check('posts_title_not_blank', sql`length(btrim(${table.title})) > 0`),
     check(
@@ -69,9 +84,47 @@ export const postCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The post's created_at, copied by a trigger (drizzle/0010): the community feed's order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.categoryId] }),
-    index('post_categories_category_idx').on(table.categoryId, table.postId),
+    // A category's feed, newest first, read from the link table alone (ADR 013).
+    index('post_categories_feed_idx').on(
+      table.categoryId,
+      table.createdAt.desc(),
+      table.postId.desc(),
+    ),
   ],
 )
+
+/** Every sector a post was filed under; the first one is also posts.sector_id (ADR 008). */
+export const postSectors = pgTable(
+  'post_sectors',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+    /** The post's created_at, copied by a trigger (drizzle/0010): the sector feed's order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.sectorId] }),
+    index('post_sectors_feed_idx').on(table.sectorId, table.createdAt.desc(), table.postId.desc()),
+  ],
+)
+
+/** Parsed OpenGraph data of an external link, cached by URL; failures are cached too. */
+export const linkPreviews = pgTable('link_previews', {
+  url: text('url').primaryKey(),
+  title: text('title'),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  siteName: text('site_name'),
+  /** False when the page could not be fetched or parsed; the card then hides the preview. */
+  ok: boolean('ok').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
 /** A member's professional profile; one per account (user_id is the auth user's id). */
@@ -26,12 +26,36 @@ export const profiles = pgTable(
     bannerImage: text('banner_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author part of readable post URLs (not unique: two members may share a name). */
+    slug: text('slug')
+      .notNull()
+      .generatedAlwaysAs(sql`tremplin_slug(first_name || ' ' || last_name)`),
   },
   (table) => [
+    index('profiles_slug_idx').on(table.slug),
     // Name search (suggestions, community search) is a trigram match on the full name.
     index('profiles_full_name_trgm_idx').using(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+  ],
+)
+
+/** A custom link on a profile (spec §5 'Custom links'), shown in the member's order. */
+export const profileLinks = pgTable(
+  'profile_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    unique('profile_links_profile_position_key').on(table.profileId, table.position),
+    check('profile_links_title_not_blank', sql`length(btrim(${table.title})) > 0`),
+    check('profile_links_url_http', sql`${table.url} ~ '^https?://'`),
   ],
 )

@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm'
 import { comments, favoriteCommunities, postVotes, savedPosts } from './interactions'
-import { postCategories, posts } from './posts'
+import { postCategories, posts, postSectors } from './posts'
 import { profiles } from './profiles'
 import { categories, postTypes, sectors } from './taxonomy'
 
@@ -16,6 +16,7 @@ export const postsRelations = relations(posts, ({ one, many }) => ({
   category: one(categories, { fields: [posts.categoryId], references: [categories.id] }),
   sector: one(sectors, { fields: [posts.sectorId], references: [sectors.id] }),
   postCategories: many(postCategories),
+  postSectors: many(postSectors),
   votes: many(postVotes),
   saves: many(savedPosts),
   comments: many(comments),
@@ -24,6 +25,11 @@ export const postsRelations = relations(posts, ({ one, many }) => ({
 export const postCategoriesRelations = relations(postCategories, ({ one }) => ({
   post: one(posts, { fields: [postCategories.postId], references: [posts.id] }),
   category: one(categories, { fields: [postCategories.categoryId], references: [categories.id] }),
+}))
+
+export const postSectorsRelations = relations(postSectors, ({ one }) => ({
+  post: one(posts, { fields: [postSectors.postId], references: [posts.id] }),
+  sector: one(sectors, { fields: [postSectors.sectorId], references: [sectors.id] }),
 }))
 
 export const commentsRelations = relations(comments, ({ one }) => ({

@@ -13,6 +13,7 @@ import {
   comments,
   favoriteCommunities,
   postCategories,
+  postSectors,
   postTypes,
   postVotes,
   posts,
@@ -238,7 +239,7 @@ const DEFAULT_TITLES = [
 ]
 
 /**
- * Inserts posts with their post_categories rows in one transaction; type, category and
+ * Inserts posts with their post_categories and post_sectors rows in one transaction; type, category and
  * sector names are resolved to ids once for the whole batch.
  */
 export async function createPosts(db: Executor, inputs: readonly PostInput[]) {
@@ -246,6 +247,7 @@ export async function createPosts(db: Executor, inputs: readonly PostInput[]) {
   return db.transaction(async (tx) => {
     const taxonomy = await loadTaxonomyIds(tx)
     const links: { postId: string; categoryId: number }[] = []
+    const sectorLinks: { postId: string; sectorId: number }[] = []
     const values = inputs.map((input) => {
       const { type = 'post', categories: names = ['feedback'], sector, ...columns } = input
       const id = randomUUID()
@@ -253,6 +255,8 @@ export async function createPosts(db: Executor, inputs: readonly PostInput[]) {
         idOf(taxonomy.categories, name, 'Catégorie inconnue'),
       )
       for (const categoryId of categoryIds) links.push({ postId: id, categoryId })
+      const sectorId = sector ? idOf(taxonomy.sectors, sector, 'Secteur inconnu') : null
+      if (sectorId !== null) sectorLinks.push({ postId: id, sectorId })
       return {
         title: random.pick(DEFAULT_TITLES),
         ...columns,
@@ -260,7 +264,7 @@ export async function createPosts(db: Executor, inputs: readonly PostInput[]) {
         id,
         typeId: idOf(taxonomy.types, type, 'Type de post inconnu'),
         categoryId: categoryIds[0] ?? null,
-        sectorId: sector ? idOf(taxonomy.sectors, sector, 'Secteur inconnu') : null,
+        sectorId,
       }
     })
     const inserted = []
@@ -269,6 +273,9 @@ export async function createPosts(db: Executor, inputs: readonly PostInput[]) {
     }
     for (const part of chunk(links)) {
       await tx.insert(postCategories).values(part)
+    }
+    for (const part of chunk(sectorLinks)) {
+      await tx.insert(postSectors).values(part)
     }
     const categoryIdsByPost = Map.groupBy(links, (link) => link.postId)
     return inserted.map((post) => ({

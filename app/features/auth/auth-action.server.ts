@@ -1,0 +1,184 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { getClientIp } from '~/server/auth/client-ip.server'
+import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
+import { flashToast } from '~/server/toast.server'
+import {
+  requestPasswordReset,
+  resendVerificationEmail,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyTwoFactor,
+} from './accounts.server'
+import {
+  RESET_MAIL_SENT,
+  SIGN_UP_SUCCESS,
+  VERIFICATION_MAIL_SENT,
+  type AuthActionResult,
+  type AuthIntent,
+} from './auth-result'
+import {
+  ForgotPasswordSchema,
+  ResendVerificationSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  TwoFactorSchema,
+} from './auth.schema'
+
+function reply(body: AuthActionResult, status = 200) {
+  return data(body, { status })
+}
+
+/**
+ * Runs the sign-in, sign-up, two-factor, reset and confirmation forms posted to a route (/auth,
+ * or the landing page's block, which accepts fewer intents). Form errors come back as a
+ * Conform reply; a completed sign-in redirects with the 'Connexion réussie !' toast.
+ */
+export async function handleAuthAction({
+  request,
+  context,
+  intents,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  intents: readonly AuthIntent[]
+}) {
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  if (!intents.includes(intent as AuthIntent)) {
+    return reply({ intent, message: 'Action inconnue.' }, 400)
+  }
+  const requestMeta = { ip: getClientIp(request), headers: request.headers }
+
+  switch (intent as AuthIntent) {
+    case 'signin': {
+      const submission = parseWithZod(formData, { schema: SignInSchema })
+      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      const { email, password, redirectTo } = submission.value
+      const outcome = await signIn({ email, password, ...requestMeta })
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }),
+            message: outcome.message,
+            unverifiedEmail: outcome.code === 'EMAIL_NOT_VERIFIED' ? email : undefined,
+          },
+          outcome.status,
+        )
+      }
+      addResponseCookies(context, outcome.cookies)
+      if (outcome.twoFactor) return reply({ intent, twoFactor: true, redirectTo })
+      await flashToast(context, { type: 'success', message: 'Connexion réussie !' })
+      throw redirect(safeRedirectPath(redirectTo))
+    }
+    case 'two-factor': {
+      const submission = parseWithZod(formData, { schema: TwoFactorSchema })
+      if (submission.status !== 'success') {
+        return reply({ intent, twoFactor: true, result: submission.reply() }, 400)
+      }
+      const { code, method, redirectTo } = submission.value
+      const outcome = await verifyTwoFactor({ code, method, ...requestMeta })
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            twoFactor: outcome.code !== 'INVALID_TWO_FACTOR_COOKIE',
+            redirectTo,
+            result: submission.reply({ formErrors: [outcome.message], hideFields: ['code'] }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      addResponseCookies(context, outcome.cookies)
+      await flashToast(context, { type: 'success', message: 'Connexion réussie !' })
+      throw redirect(safeRedirectPath(redirectTo))
+    }
+    case 'signup': {
+      const submission = parseWithZod(formData, { schema: SignUpSchema })
+      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      const outcome = await signUp({ ...submission.value, ...requestMeta })
+      if (!outcome.ok) {
+        const field = 'field' in outcome ? outcome.field : undefined
+        return reply(
+          {
+            intent,
+            result: submission.reply(
+              field
+                ? { fieldErrors: { [field]: [outcome.message] }, hideFields: ['password'] }
+                : { formErrors: [outcome.message], hideFields: ['password'] },
+            ),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      return reply({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        message: SIGN_UP_SUCCESS,
+      })
+    }
+    case 'forgot-password': {
+      const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      const outcome = await requestPasswordReset({ email: submission.value.email, ...requestMeta })
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            result: submission.reply({ formErrors: [outcome.message] }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      return reply({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        message: RESET_MAIL_SENT,
+      })
+    }
+    case 'resend-verification': {
+      const submission = parseWithZod(formData, { schema: ResendVerificationSchema })
+      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      const outcome = await resendVerificationEmail({
+        email: submission.value.email,
+        ...requestMeta,
+      })
+      if (!outcome.ok) return reply({ intent, message: outcome.message }, outcome.status)
+      return reply({ intent, message: VERIFICATION_MAIL_SENT })
+    }
+    case 'reset-password': {
+      const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+      if (submission.status !== 'success') {
+        return reply(
+          { intent, result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) },
+          400,
+        )
+      }
+      const outcome = await resetPassword(submission.value)
+      if (!outcome.ok) {
+        return reply(
+          {
+            intent,
+            result: submission.reply({
+              formErrors: [outcome.message],
+              hideFields: ['password', 'confirmPassword'],
+            }),
+            message: outcome.message,
+          },
+          outcome.status,
+        )
+      }
+      await flashToast(context, {
+        type: 'success',
+        message: 'Mot de passe réinitialisé avec succès !',
+      })
+      throw redirect('/auth')
+    }
+  }
+}

@@ -1,0 +1,345 @@
+import { getFormProps, parse, useForm, type Submission } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { toast } from '~/components/toaster'
+import type { z } from 'zod'
+import { Field, FormErrors, PasswordField } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/utils/cn'
+import { AUTH_SUCCESS_MESSAGES, type AuthActionResult } from './auth-result'
+import type { AUTH_FORM_SCHEMAS, AuthFormIntent } from './auth-validation'
+
+// The forms of /auth, also embedded in the landing page. Each one posts to the route that
+// renders the form (or to `action`), whose action is handleAuthAction: no JavaScript needed.
+
+type AuthTab = 'signin' | 'signup'
+
+/** Busy while this form's intent is being submitted. */
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+type AuthValidation = typeof import('./auth-validation')
+let validation: AuthValidation | undefined
+let loadingValidation: Promise<void> | undefined
+
+/**
+ * Loads the forms' zod validation (≈ 25 KB gzip) when a form is first focused rather than with
+ * the page: the landing page embeds these forms and stays within its JavaScript budget (ADR 015).
+ */
+function loadValidation(): Promise<void> {
+  loadingValidation ??= import('./auth-validation').then((module) => {
+    validation = module
+  })
+  return loadingValidation
+}
+
+/**
+ * A Conform form for one intent: validated on blur with its schema, fed this intent's reply.
+ * A field left before the validation had loaded is validated as soon as it arrives; a form sent
+ * before that goes as it is, and the server, which applies the same schema, answers.
+ */
+function useAuthForm<Intent extends AuthFormIntent>(
+  intent: Intent,
+  actionData: AuthActionResult | undefined,
+) {
+  type Values = z.output<(typeof AUTH_FORM_SCHEMAS)[Intent]>
+  const [form, fields] = useForm<Values>({
+    id: intent,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    onValidate: ({ formData }) =>
+      validation
+        ? (validation.validateAuthForm(intent, formData) as Submission<Values>)
+        : parse<Values, string[]>(formData, { resolve: (value) => ({ value: value as Values }) }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const leftEarly = useRef(new Set<string>())
+  const formProps = {
+    ...getFormProps(form),
+    onFocus: () => {
+      if (validation) return
+      void loadValidation().then(() => {
+        for (const name of leftEarly.current) form.validate({ name })
+        leftEarly.current.clear()
+      })
+    },
+    onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
+      const name = (event.target as Partial<HTMLInputElement>).name
+      if (!validation && name) leftEarly.current.add(name)
+    },
+  }
+  return [form, fields, formProps] as const
+}
+
+/** Shows the action's outcome as a toast: the spec's notices, or the server's error. */
+function useAuthActionToast(actionData: AuthActionResult | undefined) {
+  useEffect(() => {
+    if (!actionData?.message) return
+    const failed = actionData.result?.status === 'error' || !actionData.result
+    if (AUTH_SUCCESS_MESSAGES.includes(actionData.message)) toast.success(actionData.message)
+    else if (failed) toast.error(actionData.message)
+  }, [actionData])
+}
+
+/** The two tabs as links (so they work without JavaScript), in the order given. */
+function AuthTabs({
+  tab,
+  tabs,
+  preventScrollReset,
+}: {
+  tab: AuthTab
+  tabs: readonly { value: AuthTab; label: string; href: string }[]
+  preventScrollReset?: boolean
+}) {
+  return (
+    <nav aria-label="Connexion ou inscription" className="grid grid-cols-2 rounded-lg bg-muted p-1">
+      {tabs.map(({ value, label, href }) => (
+        <Link
+          key={value}
+          to={href}
+          replace
+          preventScrollReset={preventScrollReset}
+          aria-current={tab === value ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground',
+            tab === value && 'bg-background text-foreground shadow-sm',
+          )}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+// A successful reply that resets the form carries no status (Conform's resetForm), only our
+// message; an error reply always has status 'error'.
+function succeeded(actionData: AuthActionResult | undefined): boolean {
+  return Boolean(actionData?.message) && actionData?.result?.status !== 'error'
+}
+
+function StatusMessage({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <output className="block rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
+      {message}
+    </output>
+  )
+}
+
+function SignInForm({
+  actionData,
+  redirectTo,
+  action,
+}: {
+  actionData?: AuthActionResult
+  redirectTo: string
+  action?: string
+}) {
+  const busy = useBusy('signin')
+  const [form, fields, formProps] = useAuthForm('signin', actionData)
+  return (
+    <>
+      <Form method="post" action={action} {...formProps} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="signin" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <PasswordField
+          label="Mot de passe"
+          field={fields.password}
+          autoComplete="current-password"
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Connexion...' : 'Se connecter'}
+        </Button>
+      </Form>
+      {actionData?.unverifiedEmail ? (
+        <ResendVerificationForm email={actionData.unverifiedEmail} action={action} />
+      ) : null}
+      {actionData?.intent === 'resend-verification' ? (
+        <StatusMessage message={actionData.message} />
+      ) : null}
+      <ForgotPasswordBox actionData={actionData} action={action} />
+    </>
+  )
+}
+
+function ResendVerificationForm({ email, action }: { email: string; action?: string }) {
+  const busy = useBusy('resend-verification')
+  return (
+    <Form method="post" action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="resend-verification" />
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" variant="outline" disabled={busy}>
+        {busy ? 'Envoi...' : 'Renvoyer l’email de confirmation'}
+      </Button>
+    </Form>
+  )
+}
+
+function ForgotPasswordBox({
+  actionData,
+  action,
+}: {
+  actionData?: AuthActionResult
+  action?: string
+}) {
+  const mine = actionData?.intent === 'forgot-password'
+  const [open, setOpen] = useState(mine)
+  const busy = useBusy('forgot-password')
+  const [form, fields, formProps] = useAuthForm('forgot-password', actionData)
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-lg border px-4 py-3"
+    >
+      <summary className="cursor-pointer text-sm font-medium text-primary">
+        Mot de passe oublié ?
+      </summary>
+      <Form method="post" action={action} {...formProps} className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value="forgot-password" />
+        <p className="text-sm text-muted-foreground">
+          Indiquez votre adresse : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+        </p>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {mine && succeeded(actionData) ? <StatusMessage message={actionData?.message} /> : null}
+        <Field label="Email du compte" field={fields.email} type="email" autoComplete="email" />
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Envoi...' : 'Envoyer le lien'}
+        </Button>
+      </Form>
+    </details>
+  )
+}
+
+function SignUpForm({ actionData, action }: { actionData?: AuthActionResult; action?: string }) {
+  const busy = useBusy('signup')
+  const mine = actionData?.intent === 'signup'
+  const [form, fields, formProps] = useAuthForm('signup', actionData)
+  return (
+    <Form method="post" action={action} {...formProps} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="signup" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {mine && succeeded(actionData) ? <StatusMessage message={actionData?.message} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Prénom (facultatif)" field={fields.firstName} autoComplete="given-name" />
+        <Field label="Nom (facultatif)" field={fields.lastName} autoComplete="family-name" />
+      </div>
+      <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+      <PasswordField
+        label="Mot de passe"
+        field={fields.password}
+        autoComplete="new-password"
+        hint="8 caractères au moins ; évitez les mots de passe courants."
+      />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Création...' : 'Créer mon compte'}
+      </Button>
+    </Form>
+  )
+}
+
+function RecoveryForm({
+  token,
+  linkError,
+  actionData,
+}: {
+  token: string | null
+  linkError: string | null
+  actionData?: AuthActionResult
+}) {
+  const busy = useBusy('reset-password')
+  const [form, fields, formProps] = useAuthForm('reset-password', actionData)
+  if (!token || linkError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormErrors
+          id="recovery-link-error"
+          errors={[linkError ?? 'Ce lien de réinitialisation est incomplet.']}
+        />
+        <Button asChild variant="outline">
+          <Link to="/auth">Demander un nouveau lien</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Form method="post" {...formProps} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="reset-password" />
+      <input type="hidden" name="token" value={token} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <PasswordField
+        label="Nouveau mot de passe"
+        field={fields.password}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label="Confirmez le mot de passe"
+        field={fields.confirmPassword}
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Enregistrement...' : 'Réinitialiser le mot de passe'}
+      </Button>
+    </Form>
+  )
+}
+
+function TwoFactorForm({
+  actionData,
+  redirectTo,
+  action,
+}: {
+  actionData?: AuthActionResult
+  redirectTo: string
+  action?: string
+}) {
+  const busy = useBusy('two-factor')
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp')
+  const [form, fields, formProps] = useAuthForm('two-factor', actionData)
+  return (
+    <Form method="post" action={action} {...formProps} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="two-factor" />
+      <input type="hidden" name="method" value={method} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <p className="text-sm text-muted-foreground">
+        {method === 'totp'
+          ? 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'
+          : 'Saisissez l’un de vos codes de secours (chacun ne sert qu’une fois).'}
+      </p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label={method === 'totp' ? 'Code de vérification' : 'Code de secours'}
+        field={fields.code}
+        autoComplete="one-time-code"
+        inputMode={method === 'totp' ? 'numeric' : 'text'}
+      />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Vérification...' : 'Vérifier'}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        onClick={() => setMethod((value) => (value === 'totp' ? 'backup' : 'totp'))}
+      >
+        {method === 'totp'
+          ? 'Utiliser un code de secours'
+          : 'Utiliser l’application d’authentification'}
+      </Button>
+    </Form>
+  )
+}
+
+export {
+  AuthTabs,
+  RecoveryForm,
+  SignInForm,
+  SignUpForm,
+  TwoFactorForm,
+  useAuthActionToast,
+  type AuthTab,
+}

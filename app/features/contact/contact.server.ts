@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { db } from '~/server/db/db.server'
+import { contactMessages } from '~/server/db/schema'
+import { logger } from '~/server/logger.server'
+import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import { ContactSchema } from './contact.schema'
+
+export type SendContactMessageResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400; fieldErrors: Record<string, string[]> }
+  | { ok: false; status: 429; message: string }
+
+/**
+ * Stores a message from /contact so that none is lost: checked with the form's own schema, then
+ * counted against the sender's address (a flood is refused with a 429 before anything is written).
+ */
+export async function sendContactMessage(input: {
+  name: string
+  email: string
+  subject: string
+  message: string
+  /** The signed-in member who writes, if any. */
+  userId?: string | null
+  /** The client's address, as server.ts determined it. */
+  ip: string
+}): Promise<SendContactMessageResult> {
+  const parsed = ContactSchema.safeParse(input)
+  if (!parsed.success) {
+    return { ok: false, status: 400, fieldErrors: z.flattenError(parsed.error).fieldErrors }
+  }
+  const limit = await hitRateLimit(`contact:ip:${input.ip}`, RATE_LIMITS.contactPerIp)
+  if (!limit.allowed) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }
+  }
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...parsed.data, userId: input.userId ?? null })
+    .returning({ id: contactMessages.id })
+  logger.info({ contactMessageId: row!.id }, 'contact message stored')
+  return { ok: true, id: row!.id }
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, Hash } from 'lucide-react'
+import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { authorName, feedUrl, type FeedItem } from '~/features/feed/feed-item'
+import type { FeedCommunity } from '~/features/feed/feed.server'
+import { PostCard } from '~/features/feed/post-card'
+import type { CommentItem } from '~/features/comments/comment-item'
+
+export interface PostPageData {
+  post: FeedItem & { sectors: FeedCommunity[] }
+  comments: { comments: CommentItem[]; commentsCount: number }
+  signedIn: boolean
+  viewerId: string | null
+  now: string
+  origin: string
+}
+
+const DESCRIPTION_LENGTH = 160
+
+function describe(post: FeedItem): string {
+  const text = (post.content || post.title).replaceAll(/\s+/g, ' ').trim()
+  if (text.length <= DESCRIPTION_LENGTH) return text
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut}…`
+}
+
+function absolute(origin: string, url: string): string {
+  return new URL(url, `${origin}/`).toString()
+}
+
+/** Structured data: an Event when the post is a dated event, else a forum posting. */
+function structuredData(data: PostPageData) {
+  const { post, origin } = data
+  const url = absolute(origin, post.url)
+  const image = post.imageUrl ? absolute(origin, post.imageUrl) : undefined
+  const author = {
+    '@type': 'Person',
+    name: authorName(post.author),
+    url: absolute(origin, `/profile/${post.author.userId}`),
+  }
+  if (post.type.name === 'evenement' && post.eventDate) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: post.title,
+      description: describe(post),
+      startDate: post.eventDate,
+      url,
+      ...(image ? { image } : {}),
+      ...(post.eventLocation
+        ? {
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            location: { '@type': 'Place', name: post.eventLocation, address: post.eventLocation },
+          }
+        : {}),
+      ...(post.price !== null
+        ? { offers: { '@type': 'Offer', price: post.price, priceCurrency: 'EUR', url } }
+        : {}),
+      organizer: author,
+    }
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: post.title,
+    text: post.content || post.title,
+    url,
+    datePublished: post.createdAt,
+    ...(image ? { image } : {}),
+    author,
+    commentCount: post.commentsCount,
+    interactionStatistic: [
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: post.upvotes,
+      },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/CommentAction',
+        userInteractionCount: post.commentsCount,
+      },
+    ],
+  }
+}
+
+/** <title>, description, canonical URL, OpenGraph, Twitter and JSON-LD of a post page. */
+export function postPageMeta(data: PostPageData | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: 'Post non trouvé · Tremplin' }]
+  const { post, origin } = data
+  const url = absolute(origin, post.url)
+  const description = describe(post)
+  const image = post.imageUrl ? absolute(origin, post.imageUrl) : null
+  return [
+    { title: `${post.title} · Tremplin` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: 'Tremplin' },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'article:published_time', content: post.createdAt },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: post.title },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    { 'script:ld+json': structuredData(data) },
+  ]
+}
+
+function Communities({ post }: { post: PostPageData['post'] }) {
+  const chips = [
+    ...post.categories.map((category) => ({
+      key: `c-${category.name}`,
+      label: category.displayName,
+      to: feedUrl({ category: category.name }),
+    })),
+    ...post.sectors.map((sector) => ({
+      key: `s-${sector.name}`,
+      label: sector.displayName,
+      to: feedUrl({ sector: sector.name }),
+    })),
+  ]
+  if (chips.length === 0 && post.tags.length === 0) return null
+  return (
+    <nav aria-label="Communautés et tags" className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <Link
+          key={chip.key}
+          to={chip.to}
+          className="inline-flex min-h-7 items-center rounded-full border bg-card px-3 text-sm hover:bg-accent hover:text-accent-foreground"
+        >
+          {chip.label}
+        </Link>
+      ))}
+      {post.tags.map((tag) => (
+        <Link
+          key={`t-${tag}`}
+          to={feedUrl({ q: tag })}
+          className="inline-flex min-h-7 items-center gap-0.5 rounded-full bg-muted px-3 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        >
+          <Hash aria-hidden="true" className="size-3.5" />
+          {tag}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** A post on its own page, comments open (spec §2 'Post detail'). */
+export function PostPage({ data }: { data: PostPageData }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <Link
+        to="/feed"
+        className="inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Retour au fil
+      </Link>
+      <PostCard
+        post={data.post}
+        now={data.now}
+        signedIn={data.signedIn}
+        viewerId={data.viewerId}
+        variant="page"
+        initialComments={data.comments}
+      />
+      <Communities post={data.post} />
+    </div>
+  )
+}
+
+/** 'Post non trouvé', 'ID du post manquant' or 'Erreur lors du chargement du post'. */
+export function PostErrorBoundary({ error }: { error: unknown }) {
+  const known = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)
+  const message = known ? String(error.data) : 'Erreur lors du chargement du post'
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:py-28">
+      <p className="text-sm font-semibold text-primary">
+        {isRouteErrorResponse(error) ? `Erreur ${error.status}` : 'Erreur'}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{message}</h1>
+      <p className="text-lg text-muted-foreground">
+        {known
+          ? 'Ce post a peut-être été supprimé par son auteur, ou le lien est incomplet.'
+          : 'Réessayez dans un instant.'}
+      </p>
+      <Button asChild className="mt-4">
+        <Link to="/feed">Retour au fil</Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { listFeed } from '~/features/feed/feed.server'
+import { db } from '~/server/db/db.server'
+import { createPost, createProfile } from '../../../tests/factories'
+import { parseReadableRoute, postPath } from './post-url'
+import { findPostIdByRoute } from './post-url.server'
+import { getPostOrThrow } from './posts.server'
+
+async function slug(value: string): Promise<string> {
+  const result = await db.execute<{ slug: string }>(sql`select tremplin_slug(${value}) as slug`)
+  return result.rows[0]!.slug
+}
+
+/** Resolves a path of the form /post/{author}/{title}[/…] as the route module does. */
+async function resolve(path: string): Promise<string | undefined> {
+  const [author, title, date, time, number] = path.split('/').slice(2)
+  const route = parseReadableRoute({ author, title, date, time, number })
+  return route ? findPostIdByRoute(route) : undefined
+}
+
+async function urlOf(postId: string): Promise<string> {
+  return (await getPostOrThrow({ postId, viewerId: null })).url
+}
+
+describe('tremplin_slug', () => {
+  it.each([
+    ['Élodie Lefèvre', 'elodie-lefevre'],
+    ['Œuvre, cœur & Ærø', 'oeuvre-coeur-aero'],
+    ['Ça marche ?! 🚀 Lève 1,5 M€', 'ca-marche-leve-1-5-m'],
+    ['  --Déjà__vu--  ', 'deja-vu'],
+    ["L'été à Noël — ß", 'l-ete-a-noel-ss'],
+    ['🚀🔥', ''],
+    ['漢字のタイトル', ''],
+    ['x'.repeat(120), 'x'.repeat(80)],
+    [`${'a'.repeat(79)} b`, 'a'.repeat(79)],
+  ])('%j → %j', async (value, expected) => {
+    const result = await slug(value)
+    expect(result).toBe(expected)
+    expect(result).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/)
+  })
+})
+
+describe('readable post routes', () => {
+  it('gives a lone post the short form and resolves it back', async () => {
+    const author = await createProfile(db, { firstName: 'Élodie', lastName: 'Lefèvre' })
+    const post = await createPost(db, { authorId: author.id, title: 'Lever 500 k€ : mon retour !' })
+    const url = await urlOf(post.id)
+    expect(url).toBe('/post/elodie-lefevre/lever-500-k-mon-retour')
+    expect(await resolve(url)).toBe(post.id)
+  })
+
+  it('falls back to /post/{id} when the title or the name has no letter or digit', async () => {
+    const named = await createProfile(db, { firstName: 'Paul', lastName: 'Martin' })
+    const nameless = await createProfile(db, { firstName: '', lastName: '' })
+    const emoji = await createPost(db, { authorId: named.id, title: '🚀🚀🚀' })
+    const anonymous = await createPost(db, { authorId: nameless.id, title: 'Bonjour' })
+    expect(await urlOf(emoji.id)).toBe(`/post/${emoji.id}`)
+    expect(await urlOf(anonymous.id)).toBe(`/post/${anonymous.id}`)
+  })
+
+  it('adds the date, the time, then the position for identical posts, each resolving back', async () => {
+    const author = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+    const title = 'Besoin d’avis ?'
+    const at = (iso: string) => ({ authorId: author.id, title, createdAt: new Date(iso) })
+    // 2026-06-01 in Paris is UTC+2: 09:15Z is 11h15.
+    const first = await createPost(db, at('2026-05-30T08:00:00Z'))
+    const sameDay = await createPost(db, at('2026-06-01T09:15:00Z'))
+    const laterThatDay = await createPost(db, at('2026-06-01T16:40:00Z'))
+    const sameMinute = await createPost(db, at('2026-06-01T16:40:20Z'))
+    const sameMinuteAgain = await createPost(db, at('2026-06-01T16:40:45Z'))
+
+    const base = '/post/jean-dupont/besoin-d-avis'
+    const expected = new Map([
+      [first.id, base],
+      [sameDay.id, `${base}/2026-06-01`],
+      [laterThatDay.id, `${base}/2026-06-01/18h40`],
+      [sameMinute.id, `${base}/2026-06-01/18h40/2`],
+      [sameMinuteAgain.id, `${base}/2026-06-01/18h40/3`],
+    ])
+    for (const [id, url] of expected) {
+      expect(await urlOf(id)).toBe(url)
+      expect(await resolve(url)).toBe(id)
+    }
+    // The feed builds the same links in its one query.
+    const feed = await listFeed()
+    expect(new Map(feed.posts.map((post) => [post.id, post.url]))).toEqual(expected)
+
+    // Every longer form of a route still names the same post.
+    expect(await resolve(`${base}/2026-05-30`)).toBe(first.id)
+    expect(await resolve(`${base}/2026-05-30/10h00`)).toBe(first.id)
+    expect(await resolve(`${base}/2026-05-30/10h00/1`)).toBe(first.id)
+    expect(await resolve(`${base}/2026-06-01/11h15`)).toBe(sameDay.id)
+    expect(await resolve(`${base}/2026-06-01/11h15/1`)).toBe(sameDay.id)
+    expect(await resolve(`${base}/2026-06-01/18h40/1`)).toBe(laterThatDay.id)
+    // Routes naming nothing.
+    expect(await resolve(`${base}/2026-06-02`)).toBeUndefined()
+    expect(await resolve(`${base}/2026-06-01/18h40/4`)).toBeUndefined()
+    expect(await resolve('/post/jean-dupont/autre-titre')).toBeUndefined()
+  })
+
+  it('tells apart two members with the same name only by date, as their routes are shared', async () => {
+    const one = await createProfile(db, { firstName: 'Marie', lastName: 'Curie' })
+    const other = await createProfile(db, { firstName: 'Marie', lastName: 'Curie' })
+    const older = await createPost(db, {
+      authorId: one.id,
+      title: 'Radium',
+      createdAt: new Date('2026-01-10T10:00:00Z'),
+    })
+    const newer = await createPost(db, {
+      authorId: other.id,
+      title: 'Radium',
+      createdAt: new Date('2026-02-10T10:00:00Z'),
+    })
+    expect(await urlOf(older.id)).toBe('/post/marie-curie/radium')
+    expect(await urlOf(newer.id)).toBe('/post/marie-curie/radium/2026-02-10')
+    expect(await resolve('/post/marie-curie/radium/2026-02-10')).toBe(newer.id)
+  })
+
+  it('uses Paris time across daylight saving changes', async () => {
+    const author = await createProfile(db, { firstName: 'Luc', lastName: 'Bernard' })
+    const title = 'Heure d’hiver'
+    // 2026-10-25: 00:30Z is 02h30 summer time and 01:30Z is 02h30 winter time.
+    const summer = await createPost(db, {
+      authorId: author.id,
+      title,
+      createdAt: new Date('2026-10-25T00:30:00Z'),
+    })
+    const winter = await createPost(db, {
+      authorId: author.id,
+      title,
+      createdAt: new Date('2026-10-25T01:30:00Z'),
+    })
+    expect(await urlOf(winter.id)).toBe('/post/luc-bernard/heure-d-hiver/2026-10-25/02h30/2')
+    expect(await resolve(await urlOf(winter.id))).toBe(winter.id)
+    expect(await resolve(await urlOf(summer.id))).toBe(summer.id)
+  })
+})
+
+describe('parseReadableRoute', () => {
+  it.each([
+    [{ author: 'Jean', title: 'x' }],
+    [{ author: 'jean', title: 'x--y' }],
+    [{ author: 'jean', title: '-x' }],
+    [{ author: 'jean', title: 'é' }],
+    [{ author: 'jean', title: 'x', date: '2026-6-1' }],
+    [{ author: 'jean', title: 'x', date: '2026-06-01', time: '18:40' }],
+    [{ author: 'jean', title: 'x', date: '2026-06-01', time: '24h00' }],
+    [{ author: 'jean', title: 'x', date: '2026-06-01', time: '18h40', number: '0' }],
+    [{ author: 'jean', title: 'x', date: '2026-06-01', time: '18h40', number: '01' }],
+  ])('refuses %j', (params) => {
+    expect(parseReadableRoute(params)).toBeUndefined()
+  })
+
+  it('reads every form', () => {
+    expect(parseReadableRoute({ author: 'a', title: 'b' })).toEqual({
+      authorSlug: 'a',
+      titleSlug: 'b',
+      position: 1,
+    })
+    expect(
+      parseReadableRoute({
+        author: 'a',
+        title: 'b',
+        date: '2026-06-01',
+        time: '08h05',
+        number: '2',
+      }),
+    ).toEqual({ authorSlug: 'a', titleSlug: 'b', date: '2026-06-01', time: '08h05', position: 2 })
+  })
+})
+
+describe('postPath', () => {
+  it('never builds a route with an empty part', () => {
+    const parts = {
+      id: 'abc',
+      date: '2026-06-01',
+      time: '08h05',
+      olderSameTitle: 0,
+      olderSameDay: 0,
+      olderSameMinute: 0,
+    }
+    expect(postPath({ ...parts, authorSlug: '', titleSlug: 'x' })).toBe('/post/abc')
+    expect(postPath({ ...parts, authorSlug: 'x', titleSlug: '' })).toBe('/post/abc')
+  })
+})

@@ -1,0 +1,52 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { db } from '~/server/db/db.server'
+import { posts, profiles } from '~/server/db/schema'
+import type { ReadableRoute, ReadableRouteParts } from './post-url'
+
+const parisDate = (createdAt: SQL | typeof posts.createdAt) =>
+  sql`to_char(${createdAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`
+const parisTime = (createdAt: SQL | typeof posts.createdAt) =>
+  sql`to_char(${createdAt} at time zone 'Europe/Paris', 'HH24"h"MI')`
+
+/**
+ * What `postPath` needs, for the current row of a query over posts joined with the author's
+ * profile: the slugs, the Paris date and time, and how many older posts share them. The count
+ * reads only the posts with the same title slug by authors of that slug (posts_readable_idx).
+ */
+export const readableRouteParts = sql<ReadableRouteParts>`(
+  select json_build_object(
+    'id', ${posts.id},
+    'authorSlug', ${profiles.slug},
+    'titleSlug', ${posts.titleSlug},
+    'date', ${parisDate(posts.createdAt)},
+    'time', ${parisTime(posts.createdAt)},
+    'olderSameTitle', count(*),
+    'olderSameDay', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(posts.createdAt)}),
+    'olderSameMinute', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(posts.createdAt)} and ${parisTime(sql`older.created_at`)} = ${parisTime(posts.createdAt)})
+  )
+  from ${posts} older
+  join ${profiles} older_author on older_author.id = older.author_id
+  where older_author.slug = ${profiles.slug}
+    and older.title_slug = ${posts.titleSlug}
+    and (older.created_at, older.id) < (${posts.createdAt}, ${posts.id})
+)`
+
+/** The id of the post a readable route names (the oldest match at its position), if any. */
+export async function findPostIdByRoute(route: ReadableRoute): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(
+      and(
+        eq(profiles.slug, route.authorSlug),
+        eq(posts.titleSlug, route.titleSlug),
+        route.date === undefined ? undefined : sql`${parisDate(posts.createdAt)} = ${route.date}`,
+        route.time === undefined ? undefined : sql`${parisTime(posts.createdAt)} = ${route.time}`,
+      ),
+    )
+    .orderBy(posts.createdAt, posts.id)
+    .offset(route.position - 1)
+    .limit(1)
+  return row?.id
+}

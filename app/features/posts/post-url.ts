@@ -1,0 +1,67 @@
+/**
+ * Readable post URLs (spec §2): /post/{author}/{title}[/{date}[/{time}[/{number}]]], where the
+ * date is YYYY-MM-DD and the time 14h30, both in Paris time, and the number is the post's
+ * position among otherwise identical posts. A route names the oldest post it matches, so a
+ * link never changes meaning when a newer identical post appears (ADR 008).
+ */
+
+/** What the database tells about a post to build its shortest route. */
+export interface ReadableRouteParts {
+  id: string
+  authorSlug: string
+  titleSlug: string
+  /** Paris date, YYYY-MM-DD. */
+  date: string
+  /** Paris time, like 14h30. */
+  time: string
+  /** Older posts with the same author and title slugs, overall, that day, and that minute. */
+  olderSameTitle: number
+  olderSameDay: number
+  olderSameMinute: number
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const TIME_PATTERN = /^(?:[01]\d|2[0-3])h[0-5]\d$/
+export const NUMBER_PATTERN = /^[1-9]\d{0,5}$/
+
+/** The shortest readable route naming this post, or /post/{id} when a slug is empty. */
+export function postPath(parts: ReadableRouteParts): string {
+  if (!parts.authorSlug || !parts.titleSlug) return `/post/${parts.id}`
+  const base = `/post/${parts.authorSlug}/${parts.titleSlug}`
+  if (parts.olderSameTitle === 0) return base
+  if (parts.olderSameDay === 0) return `${base}/${parts.date}`
+  if (parts.olderSameMinute === 0) return `${base}/${parts.date}/${parts.time}`
+  return `${base}/${parts.date}/${parts.time}/${parts.olderSameMinute + 1}`
+}
+
+export interface ReadableRoute {
+  authorSlug: string
+  titleSlug: string
+  date?: string
+  time?: string
+  /** 1-based position among the posts matching the rest of the route. */
+  position: number
+}
+
+/** The route's parts when every segment has its expected form, else undefined. */
+export function parseReadableRoute(params: {
+  author?: string
+  title?: string
+  date?: string
+  time?: string
+  number?: string
+}): ReadableRoute | undefined {
+  const { author = '', title = '', date, time, number } = params
+  if (!SLUG_PATTERN.test(author) || !SLUG_PATTERN.test(title)) return undefined
+  if (date !== undefined && !DATE_PATTERN.test(date)) return undefined
+  if (time !== undefined && !TIME_PATTERN.test(time)) return undefined
+  if (number !== undefined && !NUMBER_PATTERN.test(number)) return undefined
+  return {
+    authorSlug: author,
+    titleSlug: title,
+    ...(date === undefined ? {} : { date }),
+    ...(time === undefined ? {} : { time }),
+    position: number === undefined ? 1 : Number(number),
+  }
+}

@@ -1,0 +1,115 @@
+import { Camera, LoaderCircle } from 'lucide-react'
+import { useEffect, useId } from 'react'
+import { useFetcher, useLocation } from 'react-router'
+import { toast } from '~/components/toaster'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
+import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
+
+export type ImageUploadResponse =
+  { ok: true; message: string; url: string } | { ok: false; message: string }
+
+const EDIT_ACTION = '/profile/edit'
+
+/**
+ * The owner's avatar or banner button (spec §4 'Profile image upload': idle, then uploading).
+ * With scripts the file is sent as soon as it is chosen and a toast tells the outcome; without,
+ * a small form with a file field and 'Envoyer' does the same through a redirect.
+ */
+export function ProfileImageUpload({
+  kind,
+  label,
+  className,
+}: {
+  kind: ProfileImageKind
+  label: string
+  className?: string
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const fetcher = useFetcher<ImageUploadResponse>()
+  const inputId = useId()
+  const uploading = fetcher.state !== 'idle'
+  const { failure } = IMAGE_KINDS[kind]
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) toast.success(fetcher.data.message)
+    else toast.error(fetcher.data.message)
+  }, [fetcher.state, fetcher.data])
+
+  if (!hydrated) {
+    return (
+      <form
+        method="post"
+        action={EDIT_ACTION}
+        encType="multipart/form-data"
+        className={cn(
+          'flex flex-wrap items-center gap-2 rounded-lg bg-card/95 p-2 text-sm text-card-foreground shadow',
+          className,
+        )}
+      >
+        <input type="hidden" name="intent" value={kind} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <label htmlFor={inputId} className="font-medium">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          name="file"
+          accept="image/*"
+          required
+          className="max-w-52"
+        />
+        <Button type="submit" size="sm" variant="outline">
+          Envoyer
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <label
+      htmlFor={inputId}
+      aria-busy={uploading || undefined}
+      className={cn(
+        'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border bg-card/95 px-3 text-sm font-medium text-card-foreground shadow-sm hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+        uploading && 'pointer-events-none opacity-80',
+        className,
+      )}
+    >
+      {uploading ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Camera aria-hidden="true" className="size-4" />
+      )}
+      {uploading ? 'Envoi…' : label}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        disabled={uploading}
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (!file) return
+          if (!file.type.startsWith('image/')) {
+            toast.error(failure, { description: 'Seuls les fichiers image sont acceptés.' })
+            return
+          }
+          const body = new FormData()
+          body.set('intent', kind)
+          body.set('file', file)
+          void fetcher.submit(body, {
+            method: 'post',
+            action: EDIT_ACTION,
+            encType: 'multipart/form-data',
+          })
+        }}
+      />
+    </label>
+  )
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { LinksSchema, ProfileSchema, sanitizeText, validationSummary } from './profile.schema'
+
+const base = { intent: 'profile', firstName: 'Awa', lastName: 'Diallo' }
+
+describe('sanitizeText', () => {
+  it.each([
+    ['  Awa  ', 'Awa'],
+    ['Fondatrice\u0000 de\u0007 Kinésens', 'Fondatrice de Kinésens'],
+    ['Start\u200Bup', 'Startup'],
+    ['Paris\u202E\u2066siraP', 'ParissiraP'],
+    ['ligne 1\r\nligne 2', 'ligne 1 ligne 2'],
+    ['\uFEFFBOM', 'BOM'],
+    ['a\u0085b\u009Fc', 'abc'],
+  ])('%j → %j on one line', (value, expected) => {
+    expect(sanitizeText(value)).toBe(expected)
+  })
+
+  it('keeps line breaks where the field is multi-line, at most one blank line', () => {
+    expect(sanitizeText('Un\r\n\r\n\r\n\r\nDeux  \nTrois\u0000', { multiline: true })).toBe(
+      'Un\n\nDeux\nTrois',
+    )
+  })
+})
+
+describe('ProfileSchema', () => {
+  it('sanitises every text field and normalises the links', () => {
+    const result = ProfileSchema.parse({
+      ...base,
+      firstName: ' Awa\u200B ',
+      job: ' CEO \u0007',
+      company: 'Kinésens',
+      description: 'Rééducation connectée',
+      bio: 'Kiné.\r\n\r\nFondatrice.',
+      linkedin: 'linkedin.com/in/awa-diallo',
+      website: ' https://kinesens.fr ',
+    })
+    expect(result).toEqual({
+      intent: 'profile',
+      firstName: 'Awa',
+      lastName: 'Diallo',
+      job: 'CEO',
+      company: 'Kinésens',
+      city: null,
+      country: null,
+      description: 'Rééducation connectée',
+      bio: 'Kiné.\n\nFondatrice.',
+      linkedin: 'https://linkedin.com/in/awa-diallo',
+      website: 'https://kinesens.fr/',
+    })
+  })
+
+  it.each([
+    [{ firstName: '  ' }, 'firstName', 'Le prénom est obligatoire'],
+    [{ firstName: '\u200B' }, 'firstName', 'Le prénom est obligatoire'],
+    [{ lastName: undefined }, 'lastName', 'Le nom est obligatoire'],
+    [{ job: 'x'.repeat(101) }, 'job', 'Le poste contient au plus 100 caractères.'],
+    [{ bio: 'x'.repeat(2001) }, 'bio', 'La bio contient au plus 2000 caractères.'],
+    [
+      { website: 'javascript:alert(1)' },
+      'website',
+      'Site web : Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+    [
+      { linkedin: 'ftp://linkedin.com' },
+      'linkedin',
+      'LinkedIn : Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+    [
+      { website: 'localhost' },
+      'website',
+      'Site web : Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+  ])('refuses %j', (change, field, message) => {
+    const result = ProfileSchema.safeParse({ ...base, ...change })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ])
+  })
+})
+
+describe('LinksSchema', () => {
+  it.each([
+    ['exemple.fr', 'https://exemple.fr/'],
+    ['www.exemple.fr/page?a=1', 'https://www.exemple.fr/page?a=1'],
+    ['http://exemple.fr', 'http://exemple.fr/'],
+    ['HTTPS://Exemple.FR/Chemin', 'https://exemple.fr/Chemin'],
+    [' exemple.fr/a b ', 'https://exemple.fr/ab'],
+  ])('%j becomes %j', (url, expected) => {
+    const result = LinksSchema.parse({ intent: 'links', links: [{ title: 'Site', url }] })
+    expect(result.links).toEqual([{ title: 'Site', url: expected }])
+  })
+
+  it('drops blank rows and keeps the order', () => {
+    const result = LinksSchema.parse({
+      intent: 'links',
+      links: [
+        { title: 'A', url: 'a.fr' },
+        {},
+        { title: ' ', url: ' ' },
+        { title: 'B', url: 'b.fr' },
+      ],
+    })
+    expect(result.links.map((link) => link.title)).toEqual(['A', 'B'])
+  })
+
+  it.each([
+    [{ title: 'Site' }, 'links.0.url', 'L’adresse du lien est obligatoire.'],
+    [{ url: 'exemple.fr' }, 'links.0.title', 'Le titre du lien est obligatoire.'],
+    [
+      { title: 'X', url: 'javascript:alert(1)' },
+      'links.0.url',
+      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+    [
+      { title: 'X', url: 'data:text/html,<script>' },
+      'links.0.url',
+      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+  ])('refuses %j on its own field', (row, path, message) => {
+    const result = LinksSchema.safeParse({ intent: 'links', links: [row] })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [path, message],
+    ])
+  })
+
+  it('refuses more than ten links', () => {
+    const links = Array.from({ length: 11 }, (_, index) => ({ title: `L${index}`, url: 'a.fr' }))
+    expect(LinksSchema.safeParse({ intent: 'links', links }).success).toBe(false)
+  })
+})
+
+describe('validationSummary', () => {
+  it('lists every message once after the prefix of the specification', () => {
+    expect(validationSummary(['A', 'B', 'A'])).toBe('Erreurs de validation: A ; B')
+  })
+})

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { webLinkSchema } from '~/utils/web-link'
+
+// Spec §5 and §8, exact.
+export const FIRST_NAME_REQUIRED_MESSAGE = 'Le prénom est obligatoire'
+export const LAST_NAME_REQUIRED_MESSAGE = 'Le nom est obligatoire'
+export const VALIDATION_ERRORS_PREFIX = 'Erreurs de validation: '
+export const PROFILE_UPDATED_MESSAGE = 'Profil mis à jour avec succès'
+export const PROFILE_UPDATE_FAILED_MESSAGE = 'Erreur lors de la mise à jour du profil'
+export const LINKS_UPDATED_MESSAGE = 'Liens mis à jour'
+export const SAVE_FAILED_MESSAGE = 'Erreur lors de la sauvegarde'
+export const PROFILE_NOT_FOUND_MESSAGE = 'Profil non trouvé'
+export const ACCESS_DENIED_MESSAGE = 'Accès non autorisé'
+export const OWN_PROFILE_ONLY_MESSAGE = 'Vous ne pouvez modifier que votre propre profil.'
+export const LINK_TITLE_REQUIRED_MESSAGE = 'Le titre du lien est obligatoire.'
+export const LINK_URL_REQUIRED_MESSAGE = 'L’adresse du lien est obligatoire.'
+export const LINK_INVALID_MESSAGE =
+  'Veuillez entrer un lien valide, par exemple https://exemple.fr.'
+export const PROFILE_LINKS_MAX = 10
+
+export const IMAGE_KINDS = {
+  avatar: {
+    folder: 'profile_avatars',
+    column: 'avatar',
+    success: 'Avatar mis à jour avec succès',
+    failure: "Erreur lors de l'upload de l'avatar",
+  },
+  banner: {
+    folder: 'profile_banners',
+    column: 'bannerImage',
+    success: 'Bannière mis à jour avec succès',
+    failure: "Erreur lors de l'upload de la bannière",
+  },
+} as const
+export type ProfileImageKind = keyof typeof IMAGE_KINDS
+
+// C0 and C1 controls, zero-width characters and bidirectional overrides: invisible, and used
+// to disguise text. Line breaks and tabs are kept where a field is multi-line.
+const INVISIBLE =
+  // oxlint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
+
+/** The text as stored: invisible characters removed, lines normalised, trimmed. */
+export function sanitizeText(value: string, { multiline = false } = {}): string {
+  const visible = value.replaceAll('\r\n', '\n').replaceAll('\r', '\n').replaceAll(INVISIBLE, '')
+  const text = multiline
+    ? visible.replaceAll(/[ \t]+\n/g, '\n').replaceAll(/\n{3,}/g, '\n\n')
+    : visible.replaceAll(/\s+/g, ' ')
+  return text.trim()
+}
+
+const text = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .transform((value) => sanitizeText(value, options))
+    .pipe(z.string().max(max, `${label} contient au plus ${max} caractères.`))
+    .optional()
+    .transform((value) => value || null)
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => sanitizeText(value))
+    .pipe(z.string().min(1, message).max(50, 'Ce champ contient au plus 50 caractères.'))
+
+const link = (label: string) =>
+  z
+    .string()
+    .transform((value) => sanitizeText(value).replaceAll(' ', ''))
+    .pipe(webLinkSchema(`${label} : ${LINK_INVALID_MESSAGE}`, 300))
+    .optional()
+    .transform((value) => value ?? null)
+
+/** The profile form (spec §5 'Profile edit'): the same checks in the browser and the server. */
+export const ProfileSchema = z.object({
+  intent: z.literal('profile'),
+  firstName: name(FIRST_NAME_REQUIRED_MESSAGE),
+  lastName: name(LAST_NAME_REQUIRED_MESSAGE),
+  job: text('Le poste', 100),
+  company: text('L’entreprise', 100),
+  city: text('La ville', 100),
+  country: text('Le pays', 100),
+  description: text('L’accroche', 160),
+  bio: text('La bio', 2000, { multiline: true }),
+  linkedin: link('LinkedIn'),
+  website: link('Site web'),
+})
+export type ProfileInput = z.output<typeof ProfileSchema>
+
+const linkUrl = webLinkSchema(LINK_INVALID_MESSAGE, 300)
+
+/** One row of the links form; a row left entirely blank stays valid and is dropped later. */
+const LinkRowSchema = z
+  .object({ title: z.string().optional(), url: z.string().optional() })
+  .transform((row, context) => {
+    const title = sanitizeText(row.title ?? '')
+    const typed = sanitizeText(row.url ?? '').replaceAll(' ', '')
+    if (!title && !typed) return null
+    if (!title)
+      context.addIssue({ code: 'custom', path: ['title'], message: LINK_TITLE_REQUIRED_MESSAGE })
+    if (title.length > 60) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Le titre du lien contient au plus 60 caractères.',
+      })
+    }
+    if (!typed) {
+      context.addIssue({ code: 'custom', path: ['url'], message: LINK_URL_REQUIRED_MESSAGE })
+      return z.NEVER
+    }
+    const url = linkUrl.safeParse(typed)
+    if (!url.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: url.error.issues[0]?.message ?? LINK_INVALID_MESSAGE,
+      })
+      return z.NEVER
+    }
+    return { title, url: url.data }
+  })
+
+/**
+ * Custom links (spec §5): title and address both required, https:// added without a scheme.
+ * Blank rows are ignored, so the form can always offer an empty one.
+ */
+export const LinksSchema = z.object({
+  intent: z.literal('links'),
+  links: z
+    .array(LinkRowSchema)
+    .default([])
+    .transform((rows) => rows.filter((row) => row !== null))
+    .pipe(
+      z
+        .array(z.object({ title: z.string(), url: z.string() }))
+        .max(PROFILE_LINKS_MAX, `${PROFILE_LINKS_MAX} liens au plus.`),
+    ),
+})
+export type ProfileLinkInput = z.output<typeof LinksSchema>['links'][number]
+
+/** 'Erreurs de validation: …' with every message once, as the form shows it on top. */
+export function validationSummary(messages: readonly string[]): string {
+  return `${VALIDATION_ERRORS_PREFIX}${[...new Set(messages)].join(' ; ')}`
+}

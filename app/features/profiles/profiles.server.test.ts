@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { db } from '~/server/db/db.server'
+import { getStorage } from '~/server/storage.server'
+import { createPost, createProfile, savePost } from '../../../tests/factories'
+import {
+  getProfileOrThrow,
+  listProfilePosts,
+  listSavedPosts,
+  replaceProfileLinks,
+  setProfileImage,
+  updateProfile,
+} from './profiles.server'
+
+const PRIVATE_FIELDS = ['description', 'linkedin', 'website', 'updatedAt']
+
+async function privateProfile() {
+  return createProfile(db, {
+    firstName: 'Awa',
+    lastName: 'Diallo',
+    job: 'Fondatrice',
+    company: 'Kinésens',
+    description: 'accroche-privee',
+    linkedin: 'https://linkedin.com/in/prive',
+    website: 'https://site-prive.fr/',
+    bio: 'Kiné devenue cheffe d’entreprise.',
+  })
+}
+
+describe('getProfileOrThrow', () => {
+  it('gives the owner every field and anyone else only the public ones', async () => {
+    const owner = await privateProfile()
+    const other = await createProfile(db)
+    await replaceProfileLinks({
+      userId: owner.userId,
+      links: [{ title: 'Portfolio', url: 'https://portfolio.fr/' }],
+    })
+
+    const own = await getProfileOrThrow({ userId: owner.userId, viewerId: owner.userId })
+    expect(own.isOwner).toBe(true)
+    expect(own.profile).toMatchObject({
+      description: 'accroche-privee',
+      linkedin: 'https://linkedin.com/in/prive',
+      links: [{ title: 'Portfolio', url: 'https://portfolio.fr/' }],
+    })
+
+    for (const viewerId of [other.userId, null]) {
+      const seen = await getProfileOrThrow({ userId: owner.userId, viewerId })
+      expect(seen.isOwner).toBe(false)
+      expect(Object.keys(seen.profile).toSorted()).toEqual(
+        [
+          'id',
+          'userId',
+          'firstName',
+          'lastName',
+          'job',
+          'company',
+          'city',
+          'country',
+          'bio',
+          'avatar',
+          'bannerImage',
+          'createdAt',
+          'links',
+        ].toSorted(),
+      )
+      const serialised = JSON.stringify(seen)
+      for (const secret of ['accroche-privee', 'linkedin.com/in/prive', 'site-prive.fr']) {
+        expect(serialised).not.toContain(secret)
+      }
+      for (const field of PRIVATE_FIELDS) expect(seen.profile).not.toHaveProperty(field)
+    }
+  })
+
+  it.each(['inconnu', 'a/b', ''])('answers 404 "Profil non trouvé" for %j', async (userId) => {
+    const error = await getProfileOrThrow({ userId, viewerId: null }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 404, message: 'Profil non trouvé' })
+  })
+})
+
+describe('updateProfile and replaceProfileLinks', () => {
+  it('writes the fields and replaces the links in their order', async () => {
+    const owner = await createProfile(db)
+    await updateProfile({
+      userId: owner.userId,
+      values: {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        job: 'CEO',
+        company: null,
+        city: 'Nantes',
+        country: 'France',
+        description: null,
+        bio: null,
+        linkedin: null,
+        website: 'https://lea.fr/',
+      },
+    })
+    await replaceProfileLinks({
+      userId: owner.userId,
+      links: [
+        { title: 'A', url: 'https://a.fr/' },
+        { title: 'B', url: 'https://b.fr/' },
+      ],
+    })
+    const links = await replaceProfileLinks({
+      userId: owner.userId,
+      links: [
+        { title: 'B', url: 'https://b.fr/' },
+        { title: 'C', url: 'https://c.fr/' },
+      ],
+    })
+    expect(links.map((link) => link.title)).toEqual(['B', 'C'])
+    const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: owner.userId })
+    expect(profile).toMatchObject({ firstName: 'Léa', city: 'Nantes', website: 'https://lea.fr/' })
+  })
+
+  it('refuses a link the database would not accept even if a caller skipped the schema', async () => {
+    const owner = await createProfile(db)
+    await expect(
+      replaceProfileLinks({
+        userId: owner.userId,
+        links: [{ title: 'X', url: 'javascript:alert(1)' }],
+      }),
+    ).rejects.toThrow(/profile_links_url_http|Failed query/)
+    const result = await db.execute(sql`select count(*)::int as n from profile_links`)
+    expect(result.rows[0]).toEqual({ n: 0 })
+  })
+})
+
+describe('setProfileImage', () => {
+  it('stores a 512 px avatar, then deletes it when replaced', async () => {
+    const owner = await createProfile(db)
+    const image = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer()
+    const first = await setProfileImage({ userId: owner.userId, kind: 'avatar', file: image })
+    const firstKey = getStorage().keyFromUrl(first.url)!
+    expect(firstKey).toMatch(/^profile_avatars\/.+\.webp$/)
+    expect(await sharp((await getStorage().get(firstKey))!).metadata()).toMatchObject({
+      width: 512,
+      height: 512,
+    })
+    const second = await setProfileImage({ userId: owner.userId, kind: 'avatar', file: image })
+    expect(await getStorage().get(firstKey)).toBeUndefined()
+    const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: null })
+    expect(profile.avatar).toBe(second.url)
+
+    const banner = await setProfileImage({ userId: owner.userId, kind: 'banner', file: image })
+    const bannerKey = getStorage().keyFromUrl(banner.url)!
+    expect(await sharp((await getStorage().get(bannerKey))!).metadata()).toMatchObject({
+      width: 1500,
+      height: 500,
+    })
+  })
+
+  it('keeps the current image when the upload is refused', async () => {
+    const owner = await createProfile(db, { avatar: null })
+    const error = await setProfileImage({
+      userId: owner.userId,
+      kind: 'banner',
+      file: new TextEncoder().encode('<svg onload="alert(1)"/>'),
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 415, message: 'Seuls les fichiers image sont acceptés.' })
+    const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: null })
+    expect(profile.bannerImage).toBeNull()
+  })
+})
+
+describe('listProfilePosts and listSavedPosts', () => {
+  it('pages a member’s publications newest first, with nothing repeated or skipped', async () => {
+    const author = await createProfile(db)
+    const other = await createProfile(db)
+    const base = Date.parse('2026-05-01T10:00:00Z')
+    for (let index = 0; index < 25; index += 1) {
+      await createPost(db, {
+        authorId: author.id,
+        title: `Post ${index}`,
+        createdAt: new Date(base + index * 60_000),
+      })
+    }
+    await createPost(db, { authorId: other.id, title: 'Pas à moi' })
+    const first = await listProfilePosts({ userId: author.userId, viewerId: null, cursor: null })
+    expect(first.posts).toHaveLength(20)
+    expect(first.posts[0]?.title).toBe('Post 24')
+    const second = await listProfilePosts({
+      userId: author.userId,
+      viewerId: null,
+      cursor: first.nextCursor,
+    })
+    expect(second.posts.map((post) => post.title)).toEqual([
+      'Post 4',
+      'Post 3',
+      'Post 2',
+      'Post 1',
+      'Post 0',
+    ])
+    expect(second.nextCursor).toBeNull()
+  })
+
+  it('lists saved posts, the latest saved first, in keyset pages', async () => {
+    const member = await createProfile(db)
+    const author = await createProfile(db)
+    const base = Date.parse('2026-05-01T10:00:00Z')
+    for (let index = 0; index < 23; index += 1) {
+      const post = await createPost(db, { authorId: author.id, title: `Sauvé ${index}` })
+      await savePost(db, {
+        postId: post.id,
+        userId: member.userId,
+        createdAt: new Date(base + index * 1000),
+      })
+    }
+    const first = await listSavedPosts({ userId: member.userId, cursor: null })
+    expect(first.posts).toHaveLength(20)
+    expect(first.posts[0]).toMatchObject({ title: 'Sauvé 22', viewerSaved: true })
+    expect(first.posts[0]).not.toHaveProperty('savedAt')
+    const second = await listSavedPosts({ userId: member.userId, cursor: first.nextCursor })
+    expect(second.posts.map((post) => post.title)).toEqual(['Sauvé 2', 'Sauvé 1', 'Sauvé 0'])
+    expect(second.nextCursor).toBeNull()
+    expect((await listSavedPosts({ userId: author.userId, cursor: null })).posts).toEqual([])
+  })
+})

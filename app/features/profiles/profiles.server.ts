@@ -1,0 +1,263 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import {
+  formatFeedCursor,
+  listFeed,
+  parseFeedCursor,
+  selectPostCards,
+  toFeedPost,
+  FEED_PAGE_SIZE,
+  type FeedPost,
+} from '~/features/feed/feed.server'
+import { db } from '~/server/db/db.server'
+import { posts, profileLinks, profiles, savedPosts } from '~/server/db/schema'
+import { notFound } from '~/server/errors.server'
+import { storeUploadedImage } from '~/server/images/image-upload.server'
+import { logger } from '~/server/logger.server'
+import { getStorage } from '~/server/storage.server'
+import {
+  IMAGE_KINDS,
+  PROFILE_NOT_FOUND_MESSAGE,
+  type ProfileImageKind,
+  type ProfileInput,
+  type ProfileLinkInput,
+} from './profile.schema'
+
+export interface ProfileLink {
+  title: string
+  url: string
+}
+
+/** What anyone may read of a profile (spec §3): nothing else leaves the server for others. */
+export interface PublicProfile {
+  id: string
+  userId: string
+  firstName: string
+  lastName: string
+  job: string | null
+  company: string | null
+  city: string | null
+  country: string | null
+  bio: string | null
+  avatar: string | null
+  bannerImage: string | null
+  createdAt: Date
+  links: ProfileLink[]
+}
+
+/** The owner reads every field of their own profile. */
+export interface OwnProfile extends PublicProfile {
+  description: string | null
+  linkedin: string | null
+  website: string | null
+  updatedAt: Date
+}
+
+export type ViewedProfile =
+  { isOwner: true; profile: OwnProfile } | { isOwner: false; profile: PublicProfile }
+
+export const UUID_OR_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+const publicColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  job: profiles.job,
+  company: profiles.company,
+  city: profiles.city,
+  country: profiles.country,
+  bio: profiles.bio,
+  avatar: profiles.avatar,
+  bannerImage: profiles.bannerImage,
+  createdAt: profiles.createdAt,
+  links: sql<ProfileLink[]>`coalesce((
+    select json_agg(json_build_object('title', ${profileLinks.title}, 'url', ${profileLinks.url}) order by ${profileLinks.position})
+    from ${profileLinks} where ${profileLinks.profileId} = "profiles"."id"
+  ), '[]'::json)`,
+  // ("profiles"."id" spelled out: in a one-table select Drizzle leaves columns unqualified,
+  // and a bare "id" inside the subquery would be profile_links.id.)
+}
+
+/**
+ * A member's profile as `viewerId` may see it, in one query: every field for its owner, the
+ * public ones for anyone else (the private columns are not even read). 404 'Profil non trouvé'.
+ */
+export async function getProfileOrThrow(input: {
+  userId: string
+  viewerId: string | null
+}): Promise<ViewedProfile> {
+  if (!UUID_OR_ID.test(input.userId)) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+  const where = eq(profiles.userId, input.userId)
+  if (input.viewerId !== null && input.viewerId === input.userId) {
+    const [profile] = await db
+      .select({
+        ...publicColumns,
+        description: profiles.description,
+        linkedin: profiles.linkedin,
+        website: profiles.website,
+        updatedAt: profiles.updatedAt,
+      })
+      .from(profiles)
+      .where(where)
+    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+    return { isOwner: true, profile }
+  }
+  const [profile] = await db.select(publicColumns).from(profiles).where(where)
+  if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+  return { isOwner: false, profile }
+}
+
+/** Writes the member's own profile fields (already validated and sanitised by ProfileSchema). */
+export async function updateProfile(input: {
+  userId: string
+  values: Omit<ProfileInput, 'intent'>
+}): Promise<void> {
+  const updated = await db
+    .update(profiles)
+    .set({ ...input.values, updatedAt: new Date() })
+    .where(eq(profiles.userId, input.userId))
+    .returning({ id: profiles.id })
+  if (updated.length === 0) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+}
+
+/** Replaces the member's custom links, in the order given, in one transaction. */
+export async function replaceProfileLinks(input: {
+  userId: string
+  links: readonly ProfileLinkInput[]
+}): Promise<ProfileLink[]> {
+  return db.transaction(async (tx) => {
+    // Locks the profile row: two saves at once are applied one after the other.
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, input.userId))
+      .for('update')
+    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+    await tx.delete(profileLinks).where(eq(profileLinks.profileId, profile.id))
+    if (input.links.length > 0) {
+      await tx.insert(profileLinks).values(
+        input.links.map((link, position) => ({
+          profileId: profile.id,
+          title: link.title,
+          url: link.url,
+          position,
+        })),
+      )
+    }
+    return tx
+      .select({ title: profileLinks.title, url: profileLinks.url })
+      .from(profileLinks)
+      .where(eq(profileLinks.profileId, profile.id))
+      .orderBy(asc(profileLinks.position))
+  })
+}
+
+/**
+ * Stores a new avatar or banner through the upload pipeline (square 512 px, or 1500×500),
+ * points the profile at it, then deletes the file it replaces. Throws ImageUploadError.
+ */
+export async function setProfileImage(input: {
+  userId: string
+  kind: ProfileImageKind
+  file: File | Blob | Uint8Array
+}): Promise<{ url: string }> {
+  const { folder, column } = IMAGE_KINDS[input.kind]
+  const storage = getStorage()
+  const stored = await storeUploadedImage(input.file, { folder })
+  let previous: string | null
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ url: profiles[column] })
+        .from(profiles)
+        .where(eq(profiles.userId, input.userId))
+        .for('update')
+      if (!current) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+      await tx
+        .update(profiles)
+        .set({ [column]: stored.url, updatedAt: new Date() })
+        .where(eq(profiles.userId, input.userId))
+      return current.url
+    })
+  } catch (error) {
+    await storage.remove(stored.key).catch(() => undefined)
+    throw error
+  }
+  const previousKey = previous ? storage.keyFromUrl(previous) : null
+  if (previousKey) {
+    await storage
+      .remove(previousKey)
+      .catch((error: unknown) => logger.warn({ err: error, key: previousKey }, 'old image kept'))
+  }
+  return { url: stored.url }
+}
+
+export interface ProfilePostsPage {
+  posts: FeedPost[]
+  nextCursor: string | null
+}
+
+/** A member's publications, newest first, one keyset page in one SQL query. */
+export async function listProfilePosts(input: {
+  userId: string
+  viewerId: string | null
+  cursor: string | null
+  /** The member's profile id when the caller has it (saves a lookup). */
+  profileId?: string
+}): Promise<ProfilePostsPage> {
+  // The profile id goes into the page's query as a value: the planner then knows how many
+  // posts this member has (a subquery's result is unknown when planning).
+  const profileId =
+    input.profileId ??
+    (
+      await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, input.userId))
+    )[0]?.id
+  if (!profileId) return { posts: [], nextCursor: null }
+  const page = await listFeed({
+    filters: { authorId: profileId },
+    cursor: parseFeedCursor(input.cursor),
+    viewerId: input.viewerId,
+  })
+  return {
+    posts: page.posts,
+    nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
+  }
+}
+
+/**
+ * The posts a member saved, the latest saved first (spec §7), one keyset page in one SQL
+ * query; the cursor is the last save's (created_at, id). Only for the member themself.
+ */
+export async function listSavedPosts(input: {
+  userId: string
+  cursor: string | null
+  limit?: number
+}): Promise<ProfilePostsPage> {
+  const limit = input.limit ?? FEED_PAGE_SIZE
+  const cursor = parseFeedCursor(input.cursor)
+  const rows = await selectPostCards(input.userId, {
+    savedAt: sql<string>`${savedPosts.createdAt}::text`,
+    savedId: savedPosts.id,
+  })
+    .innerJoin(
+      savedPosts,
+      and(eq(savedPosts.postId, posts.id), eq(savedPosts.userId, input.userId)),
+    )
+    .where(
+      cursor
+        ? sql`(${savedPosts.createdAt}, ${savedPosts.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+        : undefined,
+    )
+    // NULLS LAST, like saved_posts_user_idx, so that the index gives the order.
+    .orderBy(sql`${savedPosts.createdAt} desc nulls last`, sql`${savedPosts.id} desc nulls last`)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    posts: page.map(({ savedAt: _savedAt, savedId: _savedId, ...row }) => toFeedPost(row)),
+    nextCursor:
+      rows.length > limit && last
+        ? formatFeedCursor({ createdAt: last.savedAt, id: last.savedId })
+        : null,
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_external_url_idx" ON "posts" USING btree ("external_url");

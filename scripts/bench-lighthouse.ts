@@ -1,0 +1,176 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, its default) on `/`, `/feed` and a
+// post page of the production server, in Debian's Chromium driven by chrome-launcher (a
+// dependency of lighthouse). The database is the benchmark's (DATABASE_URL, or DATA_DIR —
+// data/bench by default). Scores and metrics go to bench/results/<date>-lighthouse.{json,md}.
+//
+//   npm run bench:lighthouse -- [--runs 3]     (the median run of each page is kept)
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { benchDatabase } from './bench/database'
+import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3310' },
+  },
+})
+const RUNS = Math.max(1, Number(args.runs))
+const PORT = Number(args.port)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+// The figures to reach on every page (issue 9).
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const
+
+interface PageResult {
+  path: string
+  scores: Record<string, number>
+  metrics: Record<string, string>
+  /** Audits that lost points outside performance, with their title. */
+  failing: string[]
+}
+
+/** Where an audit failed: the first elements or issues it lists. */
+function where(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const places = items.slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined
+    if (node?.snippet) return node.snippet.slice(0, 160)
+    const sub = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items
+    return JSON.stringify(sub?.[0] ?? item).slice(0, 200)
+  })
+  return places.length > 0 ? ` — ${places.join(' | ')}` : ''
+}
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
+const target = benchDatabase()
+const server = startProcess(process.execPath, ['server.ts'], productionServerEnv(target, PORT))
+let chrome: chromeLauncher.LaunchedChrome | undefined
+let exitCode = 0
+try {
+  await waitForUrl(`${ORIGIN}/healthz`, server)
+  const feed = (await (await fetch(`${ORIGIN}/api/feed`)).json()) as { posts: { url: string }[] }
+  const postPath = feed.posts[0]?.url
+  if (!postPath)
+    throw new Error('Aucune publication : remplissez d’abord la base (npm run bench:data).')
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+
+  const results: PageResult[] = []
+  for (const pagePath of ['/', '/feed', postPath]) {
+    const runs: PageResult[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const outcome = await lighthouse(`${ORIGIN}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!outcome) throw new Error(`Lighthouse n’a rien rendu pour ${pagePath}.`)
+      const { lhr } = outcome
+      if (lhr.runtimeError) throw new Error(`${pagePath} : ${lhr.runtimeError.message}`)
+      runs.push({
+        path: pagePath,
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [
+            category,
+            Math.round((lhr.categories[category]?.score ?? 0) * 100),
+          ]),
+        ),
+        metrics: Object.fromEntries(
+          METRICS.map((metric) => [metric, lhr.audits[metric]?.displayValue ?? '']),
+        ),
+        failing: CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map(
+              (ref) =>
+                `${category}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})${where(lhr.audits[ref.id]?.details)}`,
+            ),
+        ),
+      })
+    }
+    // The median run by performance score: one slow run on a shared machine is noise.
+    runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
+    const median = runs[Math.floor(runs.length / 2)]!
+    results.push(median)
+    console.log(
+      `${pagePath.padEnd(40)} ${CATEGORIES.map((category) => `${category} ${median.scores[category]}`).join(', ')}`,
+    )
+    for (const failing of median.failing) console.log(`    ${failing}`)
+  }
+
+  const missed = results.flatMap((result) =>
+    CATEGORIES.filter((category) => (result.scores[category] ?? 0) < TARGETS[category]).map(
+      (category) => `${result.path} ${category} ${result.scores[category]} < ${TARGETS[category]}`,
+    ),
+  )
+  const date = new Date().toISOString()
+  const base = path.join(root, 'bench/results', `${date.slice(0, 10)}-lighthouse`)
+  fs.mkdirSync(path.dirname(base), { recursive: true })
+  fs.writeFileSync(
+    `${base}.json`,
+    `${JSON.stringify({ date, database: target.driver, runs: RUNS, chromium: CHROMIUM, flags: CHROME_FLAGS, results }, null, 2)}\n`,
+  )
+  fs.writeFileSync(
+    `${base}.md`,
+    [
+      `# Lighthouse ${date.slice(0, 10)} — mobile (émulation par défaut), médiane de ${RUNS} passages`,
+      '',
+      `Serveur de production (server.ts) sur ${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, Chromium ${CHROMIUM}.`,
+      '',
+      '| page | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...results.map(
+        (result) =>
+          `| ${result.path} | ${CATEGORIES.map((category) => result.scores[category]).join(' | ')} | ${METRICS.map((metric) => result.metrics[metric]).join(' | ')} |`,
+      ),
+      '',
+      missed.length === 0
+        ? 'Objectifs atteints : performance ≥ 95, accessibilité, bonnes pratiques et SEO à 100 sur les trois pages.'
+        : `Objectifs manqués : ${missed.join(' ; ')}.`,
+      ...results.flatMap((result) =>
+        result.failing.map((failing) => `- ${result.path} — ${failing}`),
+      ),
+      '',
+    ].join('\n'),
+  )
+  console.log(
+    missed.length === 0 ? 'Objectifs atteints.' : `Objectifs manqués : ${missed.join(' ; ')}`,
+  )
+  console.log(`Résultats : ${path.relative(root, base)}.json et .md`)
+} catch (error) {
+  console.error('Échec de Lighthouse :', error instanceof Error ? error.message : error)
+  exitCode = 1
+} finally {
+  // chrome-launcher kills the Chromium it started (by its own process id).
+  await chrome?.kill()
+  await stopProcess(server)
+}
+process.exit(exitCode)

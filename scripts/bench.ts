@@ -1,0 +1,524 @@
+// `npm run bench`: the production server (server.ts) on loopback against the benchmark
+// database (DATABASE_URL, or DATA_DIR — data/bench by default), loaded by autocannon scenario
+// after scenario, with two references: the feed's SQL served as JSON (/api/feed) and a bare
+// node:http server (the machine's HTTP ceiling). Results go to bench/results/ as JSON and
+// Markdown. Fill the database first: `npm run bench:data -- --posts 10000`.
+//
+//   npm run bench -- [--duration 12] [--warmup 3] [--connections 50] [--only feed,search]
+//                    [--pool 10] [--profile]
+import { execFileSync } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon, { type AutocannonRequest } from 'autocannon'
+import { benchDatabase } from './bench/database'
+import {
+  BENCH_SECRET as SECRET,
+  productionServerEnv,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from './bench/server'
+import { formatMarkdown, percentile, scaleChecks, type ScenarioResult } from './bench/report'
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '12' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    pool: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3300' },
+    profile: { type: 'boolean', default: false },
+  },
+})
+
+const DURATION = Number(args.duration)
+const WARMUP = Number(args.warmup)
+const CONNECTIONS = Number(args.connections)
+const PORT = Number(args.port)
+const HELLO_PORT = PORT + 1
+const ORIGIN = `http://127.0.0.1:${PORT}`
+// What Chromium sends: the server compresses as it would for a browser.
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'fr-FR,fr;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+}
+// Readers use the first 400 sessions; writes rotate over all of them. The per-member write
+// limits (a comment per 5 s, a post per 10 s, 60 votes a minute) then hold at the target's
+// rate: 1,001 writers (coprime with the 10 kinds of write, so that each member's writes cycle
+// through them) at 40 writes a second leave each member 25 s between two writes.
+const READER_COUNT = 400
+const SESSION_COUNT = 1001
+// Better Auth's session cookie with the app's prefix (app/server/auth/session.server.ts).
+const SESSION_COOKIE = 'tremplin.session_token'
+const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** 32 random letters and digits, like Better Auth's own session tokens. */
+function randomToken(): string {
+  return Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join(
+    '',
+  )
+}
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const target = benchDatabase()
+
+// Same configuration for this process (sessions are minted here) and for the server.
+const serverEnv = productionServerEnv(target, PORT, { DATABASE_POOL_SIZE: args.pool })
+Object.assign(process.env, serverEnv)
+
+// ---------------------------------------------------------------------------------------------
+// What the scenarios need from the database, read before the server opens it (PGlite admits
+// one process): members' session cookies, a cursor far down the feed, profiles to visit.
+
+interface Fixtures {
+  databaseVersion: string
+  posts: number
+  members: number
+  cookies: string[]
+  deepCursor: string
+  profileUserIds: string[]
+}
+
+async function prepareFixtures(): Promise<Fixtures> {
+  const { sql } = await import('drizzle-orm')
+  const { makeSignature } = await import('better-auth/crypto')
+  const { startDatabase, closeDatabase, db } = await import('../app/server/db/db.server')
+  await startDatabase()
+  try {
+    const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+      (await db.execute<Row>(query)).rows
+    const [counts] = await rows<{ posts: number; members: number; version: string }>(
+      sql`select (select count(*) from posts)::int as posts,
+        (select count(*) from users where id like 'bench-%')::int as members,
+        current_setting('server_version') as version`,
+    )
+    if (!counts || counts.members === 0 || counts.posts < 100) {
+      throw new Error(
+        'Aucune donnée de benchmark : lancez d’abord `npm run bench:data -- --posts 10000`.',
+      )
+    }
+    const [deep] = await rows<{ created_at: string; id: string }>(sql`
+      select created_at::text as created_at, id from posts
+      order by created_at desc nulls last, id desc nulls last
+      offset ${Math.floor(counts.posts * 0.9)} limit 1`)
+    // The most prolific authors (small numbers write most) and members taken at random.
+    const profiles = await rows<{ user_id: string }>(sql`
+      (select user_id from profiles where user_id in (${sql.join(
+        Array.from({ length: 20 }, (_, index) => sql`${`bench-${index + 1}`}`),
+        sql`, `,
+      )}))
+      union all
+      (select user_id from profiles where user_id like 'bench-%' order by md5(user_id) limit 80)`)
+    const members = await rows<{ id: string }>(sql`
+      select id from users where id like 'bench-%' order by md5(id || 'session') limit ${SESSION_COUNT}`)
+    // Sessions as Better Auth's internal adapter writes them (its module needs Vite to load:
+    // it imports a text file), and its signed cookie: `token.signature` under the app's prefix.
+    const cookies: string[] = []
+    for (const member of members) {
+      const token = randomToken()
+      await db.execute(sql`
+        insert into sessions (id, token, expires_at, ip_address, user_agent, user_id)
+        values (${randomUUID()}, ${token}, now() + interval '7 days', '127.0.0.1', 'autocannon', ${member.id})`)
+      const signature = await makeSignature(token, SECRET)
+      cookies.push(`${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`)
+    }
+    return {
+      databaseVersion:
+        target.driver === 'pglite'
+          ? `PGlite (PostgreSQL ${counts.version})`
+          : `PostgreSQL ${counts.version}`,
+      posts: counts.posts,
+      members: counts.members,
+      cookies,
+      deepCursor: `${deep!.created_at}_${deep!.id}`,
+      profileUserIds: profiles.map((row) => row.user_id),
+    }
+  } finally {
+    await closeDatabase()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+interface Scenario {
+  name: string
+  description: string
+  url?: string
+  /** Concurrent connections, CONNECTIONS unless given (1: the latency of a lone request). */
+  connections?: number
+  /** The next request; called for every request of every connection. */
+  next: () => AutocannonRequest
+}
+
+/** Milliseconds to one decimal. */
+function round(value: number): number {
+  return Math.round(value * 10) / 10
+}
+
+function rotate<T>(items: readonly T[]): () => T {
+  let index = 0
+  return () => items[index++ % items.length]!
+}
+
+function form(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  }
+  return body.toString()
+}
+
+interface FeedItemJson {
+  id: string
+  url: string
+}
+
+/** Post ids and readable URLs, read from the running server's own JSON feed. */
+async function collectPosts(categories: readonly string[]): Promise<FeedItemJson[]> {
+  const posts = new Map<string, FeedItemJson>()
+  for (const query of ['', ...categories.map((category) => `category=${category}`)]) {
+    let cursor: string | null = null
+    for (let page = 0; page < 3; page++) {
+      const search = new URLSearchParams(query)
+      if (cursor) search.set('cursor', cursor)
+      const response = await fetch(`${ORIGIN}/api/feed?${search}`)
+      const body = (await response.json()) as { posts: FeedItemJson[]; nextCursor: string | null }
+      for (const post of body.posts) posts.set(post.id, { id: post.id, url: post.url })
+      cursor = body.nextCursor
+      if (!cursor) break
+    }
+  }
+  return [...posts.values()]
+}
+
+const CATEGORIES = ['marketing', 'financement', 'juridique', 'rse', 'sortie-reprise', 'autres']
+const SECTORS = ['informatique', 'sante', 'commerce', 'textile', 'transport']
+const SEARCHES = [
+  'trésorerie',
+  'levée de fonds',
+  'financement',
+  'prix de vente',
+  'recrutement',
+  'prosp',
+  'marque',
+  'kombucha',
+  'apiculture',
+  'franchise Lyon',
+]
+const SUGGESTIONS = ['tr', 'fin', 'mar', 'lev', 'cam', 'kombu', 'rec', 'jur', 'sant', 'export']
+
+function buildScenarios(fixtures: Fixtures, posts: FeedItemJson[]): Scenario[] {
+  const cookie = rotate(fixtures.cookies.slice(0, READER_COUNT))
+  const writerCookie = rotate(fixtures.cookies)
+  const member = () => ({ ...BROWSER_HEADERS, cookie: cookie() })
+  const get = (requestPath: string, headers: Record<string, string> = BROWSER_HEADERS) => ({
+    method: 'GET',
+    path: requestPath,
+    headers,
+  })
+  const category = rotate(CATEGORIES)
+  const sector = rotate(SECTORS)
+  const search = rotate(SEARCHES)
+  const suggestion = rotate(SUGGESTIONS)
+  const post = rotate(posts)
+  const profile = rotate(fixtures.profileUserIds)
+  const deep = `/feed?cursor=${encodeURIComponent(fixtures.deepCursor)}`
+
+  const writeHeaders = () => ({
+    ...BROWSER_HEADERS,
+    cookie: writerCookie(),
+    origin: ORIGIN,
+    'content-type': 'application/x-www-form-urlencoded',
+  })
+  let sequence = 0
+  const write = (): AutocannonRequest => {
+    sequence += 1
+    const picked = post()
+    const kind = sequence % 10
+    if (kind < 4) {
+      return {
+        method: 'POST',
+        path: `/api/posts/${picked.id}`,
+        headers: writeHeaders(),
+        body: form({ intent: 'vote', type: sequence % 7 === 0 ? 'down' : 'up' }),
+      }
+    }
+    if (kind < 6) {
+      return {
+        method: 'POST',
+        path: `/api/posts/${picked.id}`,
+        headers: writeHeaders(),
+        body: form({ intent: 'save', saved: sequence % 3 === 0 ? 'false' : 'true' }),
+      }
+    }
+    if (kind < 9) {
+      return {
+        method: 'POST',
+        path: `/api/posts/${picked.id}/comments`,
+        headers: writeHeaders(),
+        body: form({
+          intent: 'comment',
+          content: `Merci pour ce retour, très utile (n° ${sequence}).`,
+        }),
+      }
+    }
+    return {
+      method: 'POST',
+      path: '/post/create',
+      headers: writeHeaders(),
+      body: form({
+        title: `Vos conseils pour financer un premier local commercial ? (${sequence})`,
+        content:
+          'Nous ouvrons une boutique à Nantes et la banque hésite. Quelles solutions avez-vous trouvées pour le financement des travaux ?',
+        type: 'post',
+        categories: ['financement', 'commercial'],
+        sectors: ['commerce'],
+        tags: 'financement, local',
+      }),
+    }
+  }
+  const reads: (() => AutocannonRequest)[] = [
+    ...Array<() => AutocannonRequest>(40).fill(() => get('/feed', member())),
+    ...Array<() => AutocannonRequest>(10).fill(() =>
+      get(`/api/feed?cursor=${encodeURIComponent(fixtures.deepCursor)}`, member()),
+    ),
+    ...Array<() => AutocannonRequest>(15).fill(() => get(post().url, member())),
+    ...Array<() => AutocannonRequest>(8).fill(() =>
+      get(`/feed?q=${encodeURIComponent(search())}`, member()),
+    ),
+    ...Array<() => AutocannonRequest>(7).fill(() =>
+      get(`/api/search/suggestions?q=${encodeURIComponent(suggestion())}`, member()),
+    ),
+    ...Array<() => AutocannonRequest>(5).fill(() => get(`/profile/${profile()}`, member())),
+    ...Array<() => AutocannonRequest>(5).fill(() => get(`/feed?category=${category()}`, member())),
+  ]
+  let mixed = 0
+  const mixedNext = () => {
+    mixed += 1
+    // 10 % writes, spread evenly; the 90 reads follow the shares above.
+    return mixed % 10 === 0 ? write() : reads[(mixed * 37) % reads.length]!()
+  }
+
+  return [
+    {
+      name: 'hello',
+      description: 'référence : node:http nu (« Bonjour »)',
+      url: `http://127.0.0.1:${HELLO_PORT}`,
+      next: () => get('/'),
+    },
+    { name: 'feed-anonymous', description: 'fil, visiteur (SSR)', next: () => get('/feed') },
+    {
+      name: 'feed-signed-in',
+      description: 'fil, membre connecté (SSR)',
+      next: () => get('/feed', member()),
+    },
+    {
+      name: 'feed-json',
+      description: 'référence : le même SQL en JSON (/api/feed, membre)',
+      next: () => get('/api/feed', member()),
+    },
+    {
+      name: 'feed-category',
+      description: 'fil filtré par catégorie (SSR, membre)',
+      next: () => get(`/feed?category=${category()}`, member()),
+    },
+    {
+      name: 'feed-sector',
+      description: 'fil filtré par secteur (SSR, membre)',
+      next: () => get(`/feed?sector=${sector()}`, member()),
+    },
+    {
+      name: 'feed-deep',
+      description: 'page profonde (curseur à 90 % du fil, SSR, membre)',
+      next: () => get(deep, member()),
+    },
+    {
+      name: 'search',
+      description: 'recherche /feed?q=… (SSR, membre)',
+      next: () => get(`/feed?q=${encodeURIComponent(search())}`, member()),
+    },
+    // Alone, a request shows its own cost: under 50 connections, p50 is mostly queueing.
+    {
+      name: 'feed-signed-in-1c',
+      description: 'fil, membre connecté (SSR), une seule connexion',
+      connections: 1,
+      next: () => get('/feed', member()),
+    },
+    {
+      name: 'search-1c',
+      description: 'recherche /feed?q=… (SSR, membre), une seule connexion',
+      connections: 1,
+      next: () => get(`/feed?q=${encodeURIComponent(search())}`, member()),
+    },
+    {
+      name: 'suggestions',
+      description: 'suggestions /api/search/suggestions?q=…',
+      next: () => get(`/api/search/suggestions?q=${encodeURIComponent(suggestion())}`),
+    },
+    {
+      name: 'post-page',
+      description: 'page d’un post (URL lisible, SSR, membre)',
+      next: () => get(post().url, member()),
+    },
+    {
+      name: 'profile-page',
+      description: 'page de profil (SSR, membre)',
+      next: () => get(`/profile/${profile()}`, member()),
+    },
+    {
+      name: 'mixed',
+      description:
+        '90 % lectures (400 membres), 10 % écritures (votes, enregistrements, commentaires, posts) par 1 001 membres',
+      next: mixedNext,
+    },
+  ]
+}
+
+async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+  const url = scenario.url ?? ORIGIN
+  // Merged into autocannon's defaults, which carry the Host header's name and port.
+  const requests: AutocannonRequest[] = [
+    { setupRequest: (defaults) => ({ ...defaults, ...scenario.next() }) },
+  ]
+  const run = async (duration: number) => {
+    const latencies: number[] = []
+    const statuses: Record<string, number> = {}
+    const instance = autocannon({
+      url,
+      connections: scenario.connections ?? CONNECTIONS,
+      duration,
+      requests,
+      timeout: 20,
+    })
+    instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+      latencies.push(time)
+      statuses[status] = (statuses[status] ?? 0) + 1
+    })
+    const result = await instance
+    return { result, latencies, statuses }
+  }
+  if (WARMUP > 0) await run(WARMUP)
+  const { result, latencies, statuses } = await run(DURATION)
+  latencies.sort((a, b) => a - b)
+  const failed = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 400)
+    .reduce((sum, [, count]) => sum + count, 0)
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    requests: latencies.length,
+    seconds: result.duration,
+    requestsPerSecond: Math.round(latencies.length / result.duration),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: result.errors + failed,
+    statuses,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+console.log('Construction (si nécessaire)…')
+execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
+
+const fixtures = await prepareFixtures()
+const cpus = os.cpus()
+const loadBefore = os.loadavg().map(round)
+console.log(
+  `Machine : ${cpus.length} cœurs (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}`,
+)
+console.log(
+  `Base : ${fixtures.databaseVersion}, ${fixtures.posts.toLocaleString('fr-FR')} publications, ${fixtures.members.toLocaleString('fr-FR')} membres`,
+)
+console.log(
+  `Charge : ${CONNECTIONS} connexions, ${WARMUP} s de chauffe puis ${DURATION} s par scénario`,
+)
+
+const profileDir = path.join(root, 'bench/profiles')
+const server = startProcess(
+  process.execPath,
+  [...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.ts'],
+  serverEnv,
+)
+const hello = startProcess(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((req, res) => res.end('Bonjour')).listen(${HELLO_PORT}, '127.0.0.1')`,
+  ],
+  process.env,
+)
+
+let exitCode = 0
+try {
+  await waitForUrl(`${ORIGIN}/healthz`, server)
+  await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`, hello)
+  const posts = await collectPosts(CATEGORIES)
+  const only = args.only?.split(',').map((name) => name.trim())
+  const scenarios = buildScenarios(fixtures, posts).filter(
+    (scenario) => !only || only.includes(scenario.name),
+  )
+  const results: ScenarioResult[] = []
+  for (const scenario of scenarios) {
+    const result = await runScenario(scenario)
+    results.push(result)
+    console.log(
+      `${scenario.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  erreurs ${result.errors}`,
+    )
+  }
+
+  const date = new Date().toISOString().slice(0, 10)
+  const size =
+    fixtures.posts >= 1_000_000
+      ? `${Math.round(fixtures.posts / 1_000_000)}m`
+      : `${Math.round(fixtures.posts / 1000)}k`
+  const base = path.join(root, 'bench/results', `${date}-${target.driver}-${size}`)
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus.length,
+      model: cpus[0]?.model.trim(),
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      // Other work on the machine shares its two cores: the load before and after the run.
+      loadAverage: { before: loadBefore, after: os.loadavg().map(round) },
+    },
+    node: process.version,
+    database: {
+      driver: target.driver,
+      version: fixtures.databaseVersion,
+      posts: fixtures.posts,
+      members: fixtures.members,
+      poolSize: Number(args.pool),
+    },
+    load: {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      acceptEncoding: BROWSER_HEADERS['accept-encoding'],
+    },
+    results,
+  }
+  fs.mkdirSync(path.dirname(base), { recursive: true })
+  // A partial run (--only) does not replace a full one.
+  const suffix = only ? `-${only.join('+')}` : ''
+  fs.writeFileSync(`${base}${suffix}.json`, `${JSON.stringify(report, null, 2)}\n`)
+  const markdown = formatMarkdown(report)
+  fs.writeFileSync(`${base}${suffix}.md`, markdown)
+  console.log(`\n${markdown}`)
+  console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
+  console.log(`Résultats : ${path.relative(root, base)}${suffix}.json et .md`)
+} catch (error) {
+  console.error('Échec du benchmark :', error instanceof Error ? error.message : error)
+  exitCode = 1
+} finally {
+  await stopProcess(server)
+  await stopProcess(hello)
+}
+process.exit(exitCode)

@@ -1,0 +1,173 @@
+// Benchmark results: percentiles, the Markdown table, and the checks against the targets.
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface ScenarioResult {
+  name: string
+  description: string
+  requests: number
+  seconds: number
+  requestsPerSecond: number
+  /** Latencies in milliseconds, over every response of the measured run. */
+  p50: number
+  p95: number
+  p99: number
+  /** Connection errors, timeouts and 4xx/5xx answers. */
+  errors: number
+  statuses: Record<string, number>
+}
+
+export interface BenchReport {
+  date: string
+  machine: {
+    cpus: number
+    model?: string
+    memoryGiB: number
+    loadAverage?: { before: number[]; after: number[] }
+  }
+  node: string
+  database: {
+    driver: 'pglite' | 'postgres'
+    version: string
+    posts: number
+    members: number
+    poolSize: number
+  }
+  load: {
+    connections: number
+    warmupSeconds: number
+    durationSeconds: number
+    acceptEncoding: string
+  }
+  results: ScenarioResult[]
+}
+
+/** The nearest-rank percentile of sorted values (0 when there are none). */
+export function percentile(sorted: readonly number[], rank: number): number {
+  if (sorted.length === 0) return 0
+  const index = Math.min(
+    sorted.length - 1,
+    Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1),
+  )
+  return sorted[index]!
+}
+
+// The figures to reach on the 2-core machine (issue 9).
+const TARGETS = {
+  feedRequestsPerSecond: { postgres: 400, pglite: 150 },
+  feedP99: 100,
+  mixedRequestsPerSecond: 300,
+  ssrOverJson: 0.6,
+  searchP95: 50,
+  scaleRatio: 1.3,
+}
+
+function check(ok: boolean): string {
+  return ok ? 'atteint' : '**manqué**'
+}
+
+/** The targets that one run can tell (the scale ratio needs two runs: see scaleChecks). */
+export function targetLines(report: BenchReport): string[] {
+  const byName = new Map(report.results.map((result) => [result.name, result]))
+  const lines: string[] = []
+  const feed = byName.get('feed-signed-in')
+  const json = byName.get('feed-json')
+  const mixed = byName.get('mixed')
+  const search = byName.get('search')
+  const searchAlone = byName.get('search-1c')
+  if (feed) {
+    const floor = TARGETS.feedRequestsPerSecond[report.database.driver]
+    lines.push(
+      `- fil connecté ≥ ${floor} req/s et p99 ≤ ${TARGETS.feedP99} ms : ${feed.requestsPerSecond} req/s, p99 ${feed.p99} ms — ${check(feed.requestsPerSecond >= floor && feed.p99 <= TARGETS.feedP99)}`,
+    )
+  }
+  if (feed && json) {
+    const ratio = feed.requestsPerSecond / json.requestsPerSecond
+    lines.push(
+      `- fil SSR ÷ même SQL en JSON ≥ ${TARGETS.ssrOverJson} : ${ratio.toFixed(2)} — ${check(ratio >= TARGETS.ssrOverJson)}`,
+    )
+  }
+  if (mixed) {
+    lines.push(
+      `- charge mixte ≥ ${TARGETS.mixedRequestsPerSecond} req/s sans erreur : ${mixed.requestsPerSecond} req/s, ${mixed.errors} erreurs — ${check(mixed.requestsPerSecond >= TARGETS.mixedRequestsPerSecond && mixed.errors === 0)}`,
+    )
+  }
+  if (search) {
+    lines.push(
+      `- recherche p95 ≤ ${TARGETS.searchP95} ms (50 connexions) : ${search.p95} ms — ${check(search.p95 <= TARGETS.searchP95)}`,
+    )
+  }
+  if (searchAlone) {
+    lines.push(
+      `- recherche p95 ≤ ${TARGETS.searchP95} ms (une connexion) : ${searchAlone.p95} ms — ${check(searchAlone.p95 <= TARGETS.searchP95)}`,
+    )
+  }
+  return lines
+}
+
+export function formatMarkdown(report: BenchReport): string {
+  const { database, machine, load } = report
+  const rows = report.results.map(
+    (result) =>
+      `| ${result.name} | ${result.description} | ${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.errors} |`,
+  )
+  return [
+    `# Benchmark ${report.date.slice(0, 10)} — ${database.version}, ${database.posts.toLocaleString('fr-FR')} publications`,
+    '',
+    `${machine.cpus} cœurs (${machine.model ?? '?'}), ${machine.memoryGiB} Gio, Node ${report.node}` +
+      (machine.loadAverage
+        ? ` (charge moyenne avant ${machine.loadAverage.before.join(' / ')}, après ${machine.loadAverage.after.join(' / ')})`
+        : '') +
+      '; ' +
+      `${database.members.toLocaleString('fr-FR')} membres, pool de ${database.poolSize} connexions; ` +
+      `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe puis ${load.durationSeconds} s, ` +
+      `Accept-Encoding: ${load.acceptEncoding}.`,
+    '',
+    '| scénario | description | req/s | p50 ms | p95 ms | p99 ms | erreurs |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    ...targetLines(report),
+    '',
+  ].join('\n')
+}
+
+function readReports(directory: string): BenchReport[] {
+  if (!fs.existsSync(directory)) return []
+  return fs
+    .readdirSync(directory)
+    .filter((file) => /^\d{4}-\d{2}-\d{2}-(pglite|postgres)-\d+[km]\.json$/.test(file))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as BenchReport)
+    .toSorted((a, b) => a.date.localeCompare(b.date))
+}
+
+/**
+ * The feed's p50 at the largest data set over the smallest, from the latest full run of each
+ * on this driver: flat means the ratio stays under 1.3.
+ */
+export function scaleChecks(directory: string, driver: 'pglite' | 'postgres'): string {
+  const reports = readReports(directory).filter((report) => report.database.driver === driver)
+  const smallest = reports.filter((report) => report.database.posts < 100_000).at(-1)
+  const largest = reports.filter((report) => report.database.posts >= 1_000_000).at(-1)
+  if (!smallest || !largest)
+    return 'Échelle : il faut un passage à 10 000 et un à 1 000 000 publications.'
+  const lines = ['Échelle (p50 à 1 M ÷ p50 à 10 k) :']
+  for (const name of [
+    'feed-signed-in-1c',
+    'search-1c',
+    'feed-anonymous',
+    'feed-signed-in',
+    'feed-category',
+    'feed-deep',
+    'search',
+  ]) {
+    const small = smallest.results.find((result) => result.name === name)
+    const large = largest.results.find((result) => result.name === name)
+    if (!small || !large) continue
+    const ratio = large.p50 / Math.max(small.p50, 1)
+    lines.push(
+      `- ${name} : ${large.p50} ms ÷ ${small.p50} ms = ${ratio.toFixed(2)} — ${check(ratio <= TARGETS.scaleRatio)}`,
+    )
+  }
+  return lines.join('\n')
+}

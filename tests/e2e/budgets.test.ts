@@ -1,0 +1,120 @@
+// Client budgets, measured on the production build the suite serves: the JavaScript and CSS a
+// page loads, gzip-compressed, and the feed's network silence until the first scroll.
+import { gzipSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+import { clientIp } from './mail'
+
+const JS_BUDGET_BYTES = 150 * 1024
+const CSS_BUDGET_BYTES = 30 * 1024
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+interface Loaded {
+  url: string
+  type: 'script' | 'stylesheet'
+  gzipBytes: number
+}
+
+/** Every script and stylesheet the page loads (declared in the HTML or fetched later). */
+async function loadedAssets(page: Page, path: string): Promise<Loaded[]> {
+  const assets = new Map<string, Loaded>()
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    pending.push(
+      response.body().then((body) => {
+        assets.set(response.url(), { url: response.url(), type, gzipBytes: gzipSync(body).length })
+      }),
+    )
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  // Declared but possibly still unused (modulepreload): counted too, as the browser fetches them.
+  const declared = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="modulepreload"], link[rel="stylesheet"]',
+      ),
+    ].map((element) => ({
+      url: element instanceof HTMLScriptElement ? element.src : element.href,
+      type:
+        element instanceof HTMLLinkElement && element.rel === 'stylesheet'
+          ? 'stylesheet'
+          : 'script',
+    })),
+  )
+  await Promise.all(pending)
+  for (const asset of declared) {
+    if (assets.has(asset.url)) continue
+    const body = await (await page.request.get(asset.url)).body()
+    assets.set(asset.url, {
+      url: asset.url,
+      type: asset.type as Loaded['type'],
+      gzipBytes: gzipSync(body).length,
+    })
+  }
+  // The inline scripts of the document (hydration data, theme) travel with the HTML.
+  return [...assets.values()]
+}
+
+async function firstPostPath(page: Page): Promise<string> {
+  await page.goto('/feed')
+  const href = await page.locator('[data-slot="post-card"] h2 a').first().getAttribute('href')
+  expect(href).toMatch(/^\/post\//)
+  return href!
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+test('the landing page, the feed and a post page stay within their JavaScript and CSS budgets', async ({
+  page,
+}) => {
+  const pages = ['/', '/feed', await firstPostPath(page)]
+  const report: string[] = []
+  for (const path of pages) {
+    const assets = await loadedAssets(page, path)
+    const js = assets.filter((asset) => asset.type === 'script')
+    const css = assets.filter((asset) => asset.type === 'stylesheet')
+    const jsBytes = js.reduce((sum, asset) => sum + asset.gzipBytes, 0)
+    const cssBytes = css.reduce((sum, asset) => sum + asset.gzipBytes, 0)
+    report.push(`${path}: JS ${kb(jsBytes)} in ${js.length} files, CSS ${kb(cssBytes)}`)
+    expect(js.length, `${path} loads its scripts`).toBeGreaterThan(0)
+    expect
+      .soft(jsBytes, `${path}: gzip JavaScript ${kb(jsBytes)}`)
+      .toBeLessThanOrEqual(JS_BUDGET_BYTES)
+    expect(css.length, `${path} loads its stylesheet`).toBeGreaterThan(0)
+    expect.soft(cssBytes, `${path}: gzip CSS ${kb(cssBytes)}`).toBeLessThanOrEqual(CSS_BUDGET_BYTES)
+  }
+  test.info().annotations.push({ type: 'budgets', description: report.join('; ') })
+})
+
+test('the feed makes no data request after its document until the first scroll', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  await expect(page.locator('[data-slot="post-card"]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Nothing but the document and static files: no /api/*, no loader data (.data).
+  const afterDocument = requests.slice(1)
+  const dataRequests = afterDocument.filter(
+    (path) => path.startsWith('/api/') || path.endsWith('.data'),
+  )
+  expect(requests[0]).toBe('/feed')
+  expect(dataRequests).toEqual([])
+  const notStatic = afterDocument.filter(
+    (path) => !path.startsWith('/assets/') && !/\.(svg|ico|png|webp|woff2?)$/.test(path),
+  )
+  expect(notStatic).toEqual([])
+
+  // The first scroll is what starts the view counting: the listener does see data requests.
+  const views = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/views')
+  await page.mouse.wheel(0, 600)
+  await views
+})

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+function picture(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+}
+
+test('a member edits their profile, links, avatar and banner; another member sees only the public part', async ({
+  page,
+  browser,
+}) => {
+  // Two uploads, four audits and four full-page screenshots: the longest journey of the suite.
+  test.slow()
+  const errors = collectConsoleErrors(page)
+  await signedInMember(page, 'profil', '/profile')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chloé Girard' })).toBeVisible()
+  await expect(page.getByText('Aucune publication pour le moment')).toBeVisible()
+  await page.getByRole('link', { name: 'Posts sauvegardés' }).click()
+  await expect(page.getByText('Aucun post sauvegardé pour le moment')).toBeVisible()
+  const userId = /\/profile\/([^?]+)/.exec(page.url())?.[1]
+  expect(userId).toBeTruthy()
+
+  // The fields, with a validation error first.
+  await page.getByRole('link', { name: 'Modifier le profil' }).click()
+  await expect(page).toHaveURL(/\/profile\/edit$/)
+  await page.getByLabel('Prénom').fill('')
+  await page.getByLabel('Poste').fill('Fondatrice')
+  await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
+  await expect(page.getByText('Le prénom est obligatoire').first()).toBeVisible()
+  await expect(page.getByText(/^Erreurs de validation: Le prénom est obligatoire/)).toBeVisible()
+  await page.getByLabel('Prénom').fill('Chloé')
+  // The footer has a navigation labelled 'Entreprise' too.
+  await page.getByRole('main').getByLabel('Entreprise').fill('Atelier Girard')
+  await page.getByLabel('Ville').fill('Annecy')
+  await page.getByLabel('Pays').fill('France')
+  await page
+    .getByLabel('Bio')
+    .fill('Fromagère devenue cheffe d’entreprise.\nJe cherche un associé.')
+  await page.getByLabel('Accroche').fill('accroche-visible-par-moi-seule')
+  await page.getByLabel('LinkedIn').fill('linkedin.com/in/chloe-secret')
+  await page.getByLabel('Site web').fill('atelier-secret.fr')
+  await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
+  await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByText('Fondatrice · Atelier Girard')).toBeVisible()
+  await expect(page.getByText('Annecy, France')).toBeVisible()
+
+  // Custom links: https:// is added.
+  await page.goto('/profile/edit')
+  await page.getByLabel('Titre du lien 1').fill('Portfolio')
+  await page.getByLabel('Adresse du lien 1').fill('chloe.design')
+  await page.getByRole('button', { name: 'Ajouter un lien' }).click()
+  await page.getByLabel('Titre du lien 2').fill('Boutique')
+  await page.getByRole('button', { name: 'Enregistrer les liens' }).click()
+  await expect(page.getByText('L’adresse du lien est obligatoire.', { exact: true })).toBeVisible()
+  await page.getByLabel('Adresse du lien 2').fill('https://boutique.example.fr')
+  await page.getByRole('button', { name: 'Enregistrer les liens' }).click()
+  await expect(page.getByText('Liens mis à jour')).toBeVisible()
+
+  // Real uploads, cropped by the server.
+  await page.goto('/profile')
+  // Until the page is hydrated, the pictures have their no-JavaScript forms ('Envoyer').
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0)
+  await page.getByLabel('Changer l’avatar').setInputFiles({
+    name: 'portrait.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(900, 1200, '#b45309'),
+  })
+  await expect(page.getByText('Avatar mis à jour avec succès')).toBeVisible()
+  await page.getByLabel('Changer la bannière').setInputFiles({
+    name: 'banniere.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(2400, 900, '#1d4ed8'),
+  })
+  await expect(page.getByText('Bannière mis à jour avec succès')).toBeVisible()
+  const avatar = page.getByRole('main').locator('img[src^="/uploads/profile_avatars/"]')
+  await expect(avatar).toBeVisible()
+  const banner = page.locator('img[src^="/uploads/profile_banners/"]')
+  await expect(banner).toBeVisible()
+  const bannerFile = await page.request.get((await banner.getAttribute('src'))!)
+  const size = await sharp(await bannerFile.body()).metadata()
+  expect([size.width, size.height]).toEqual([1500, 500])
+  await expect(page.getByRole('link', { name: /Portfolio/ })).toHaveAttribute(
+    'href',
+    'https://chloe.design/',
+  )
+  await expect(page.getByText('accroche-visible-par-moi-seule')).toBeVisible()
+
+  for (const path of ['/profile', '/profile/edit']) {
+    await page.goto(path)
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      const name = path === '/profile' ? 'profile' : 'profile-edit'
+      await page.screenshot({ path: `test-results/${name}-${viewport.name}.png`, fullPage: true })
+      await expectNoAxeViolations(page)
+    }
+  }
+  expect(errors).toEqual([])
+
+  // Another member: the public part only, no edit, no uploads, no saved posts.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+  const otherPage = await other.newPage()
+  await signedInMember(otherPage, 'visiteur-profil')
+  const response = await otherPage.goto(`/profile/${userId}`)
+  const html = (await response?.text()) ?? ''
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Chloé Girard' })).toBeVisible()
+  await expect(otherPage.getByText('Fondatrice · Atelier Girard')).toBeVisible()
+  for (const secret of ['accroche-visible-par-moi-seule', 'chloe-secret', 'atelier-secret']) {
+    expect(html).not.toContain(secret)
+  }
+  await expect(otherPage.getByRole('link', { name: 'Modifier le profil' })).toHaveCount(0)
+  await expect(otherPage.getByText('Changer l’avatar')).toHaveCount(0)
+  await expect(otherPage.getByRole('link', { name: 'Posts sauvegardés' })).toHaveCount(0)
+  await otherPage.goto(`/profile/edit/${userId}`)
+  await expect(otherPage).toHaveURL(/\/profile$/)
+  await expect(otherPage.getByText('Accès non autorisé')).toBeVisible()
+  await expect(
+    otherPage.getByText('Vous ne pouvez modifier que votre propre profil.'),
+  ).toBeVisible()
+  await other.close()
+})
+
+test('a visitor is sent to sign in for /profile and reads a public profile; an unknown one is 404', async ({
+  page,
+}) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/)
+  const response = await page.goto('/profile/inconnu-123')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil non trouvé' })).toBeVisible()
+
+  // The author of the first post in the feed has a public profile with their publications.
+  await page.goto('/feed')
+  const author = page.locator('[data-slot="post-card"] header a[href^="/profile/"]').first()
+  const name = (await author.textContent())?.trim() ?? ''
+  await author.click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.locator('[data-slot="post-card"]').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})

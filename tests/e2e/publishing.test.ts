@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
+
+// The page the composer links to, served by tests/setup/link-fixture-server.ts.
+const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+async function photo(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret-exif' } })
+    .toBuffer()
+}
+
+function meter(page: Page) {
+  return page.getByRole('meter', { name: 'Score d’engagement' })
+}
+
+test('a visitor who opens the composer goes to /auth and comes back', async ({ page }) => {
+  await page.goto('/post/create')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fpost%2Fcreate$/)
+})
+
+test('a member composes with an image and a link, gets the draft back after a reload, publishes and reads the post at its readable URL', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page)
+  await signedInMember(page, 'publie', '/post/create')
+  const title = `Levée de fonds : BPI ou business angels ? ${Date.now()}`
+  const publish = page.getByRole('button', { name: 'Publier' })
+
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '0')
+  await expect(publish).toBeDisabled()
+  await page.getByRole('radio', { name: 'Discussion' }).check()
+  await page.getByLabel('Titre').fill(title)
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '35')
+  // A title and a question mark are not enough without a category: 25 + 10 = 35 ≥ 30.
+  await expect(publish).toBeEnabled()
+  await page
+    .getByLabel('Contenu')
+    .fill('Nous préparons un premier tour de 500 k€ pour notre application de télésanté.')
+  await expect(page.getByText('77 / 1 000 caractères')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Financement' }).check()
+  await page.getByRole('checkbox', { name: 'Santé' }).check()
+  await page.getByLabel('Tags (facultatif)').fill('levée de fonds, bpi')
+  await page.getByLabel('Lien externe (facultatif)').fill(LINK)
+  await expect(page.locator('[data-slot="link-preview"]')).toContainText(
+    'Le guide de la levée de fonds',
+  )
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'equipe.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(),
+  })
+  await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '100')
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `test-results/composer-${viewport.name}.png`, fullPage: true })
+    await expectNoAxeViolations(page)
+  }
+
+  // The draft survives a reload, image included.
+  await page.reload()
+  await expect(page.getByText('Brouillon restauré')).toBeVisible()
+  await expect(page.getByLabel('Titre')).toHaveValue(title)
+  await expect(page.getByRole('checkbox', { name: 'Financement' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Discussion' })).toBeChecked()
+  await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByText('Post créé avec succès !')).toBeVisible()
+  await expect(page).toHaveURL(/\/post\/chloe-girard\/levee-de-fonds-bpi-ou-business-angels-\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Commentaires' })).toBeVisible()
+  await expect(page.locator('[data-slot="link-preview"]')).toContainText(
+    'Le guide de la levée de fonds',
+  )
+  // The image was re-encoded to WebP without its metadata.
+  const image = page.locator('[data-slot="post-card"] img[src^="/uploads/posts/"]')
+  const src = await image.getAttribute('src')
+  expect(src).toMatch(/^\/uploads\/posts\/[0-9a-f-]{36}\.webp$/)
+  const stored = await page.request.get(src!)
+  expect(stored.headers()['content-type']).toBe('image/webp')
+  expect(stored.headers()['x-content-type-options']).toBe('nosniff')
+  expect((await stored.body()).includes('secret-exif')).toBe(false)
+
+  const head = page.locator('head')
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${page.url().replace(/^https?:\/\/[^/]+/, '')}$`),
+  )
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+  const jsonLd = JSON.parse(
+    (await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type': string; headline: string }
+  expect(jsonLd).toMatchObject({ '@type': 'DiscussionForumPosting', headline: title })
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `test-results/post-page-${viewport.name}.png`, fullPage: true })
+    await expectNoAxeViolations(page)
+  }
+
+  // The draft is gone once published.
+  await page.goto('/post/create')
+  await expect(page.getByLabel('Titre')).toHaveValue('')
+  await expect(page.getByText('Brouillon restauré')).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('the composer shows the error messages of the specification', async ({ page }) => {
+  await signedInMember(page, 'erreurs', '/post/create')
+  await page.getByLabel('Titre').fill('Un titre assez long pour publier ?')
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByText('Veuillez sélectionner au moins une catégorie.')).toBeVisible()
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('pas une image'),
+  })
+  await expect(page.getByText('Seuls les fichiers image sont acceptés.')).toBeVisible()
+
+  // A file that claims to be an image is refused by the server's sniffing.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 pas une image'),
+  })
+  await expect(
+    page.getByText("Erreur lors de l'upload de l'image.", { exact: false }),
+  ).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Post' }).check()
+  await page.getByLabel('Contenu').fill('a'.repeat(1001))
+  await expect(page.getByText('1 001 / 1 000 caractères')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Mindset' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByText('Le contenu contient au plus 1 000 caractères.')).toBeVisible()
+  await page.getByRole('radio', { name: 'Article' }).check()
+  await expect(page.getByText('1 001 / 5 000 caractères')).toBeVisible()
+})
+
+test('the author deletes a post from its page: confirmation, toast, back to the feed', async ({
+  page,
+}) => {
+  await signedInMember(page, 'supprime', '/post/create')
+  const title = `Post à supprimer ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Autres' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const postUrl = page.url()
+
+  await page.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Supprimer ce post ?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
+  await expect(page).toHaveURL(/\/feed$/)
+  await page.goto(postUrl)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
+})
+
+test('the author deletes a post from the feed: the list refreshes without a full reload', async ({
+  page,
+}) => {
+  await signedInMember(page, 'supprime-fil', '/post/create')
+  const title = `Dans le fil puis supprimé ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Networking' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Retour au fil' }).click()
+  const card = page.locator('[data-slot="post-card"]', { hasText: title })
+  await expect(card).toBeVisible()
+  // A full reload would lose this mark.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await card.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
+  await expect(card).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  // Gone on the server too.
+  await page.reload()
+  await expect(page.locator('[data-slot="post-card"]', { hasText: title })).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test('a member publishes with an image, comments on the post page and deletes it', async ({
+    page,
+    browser,
+  }) => {
+    await signedInMember(page, 'sans-js')
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+    })
+    await context.addCookies(await page.context().cookies())
+    const noScript = await context.newPage()
+    await noScript.goto('/post/create')
+    const title = `Sans JavaScript ? ${Date.now()}`
+    await noScript.getByLabel('Titre').fill(title)
+    await noScript.getByLabel('Contenu').fill('Publié depuis un navigateur sans JavaScript.')
+    await noScript.getByRole('checkbox', { name: 'Digital' }).check()
+    await noScript.locator('input[type="file"]').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    })
+    await noScript.getByRole('button', { name: 'Publier' }).click()
+    await expect(noScript.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(noScript.locator('img[src^="/uploads/posts/"]')).toBeVisible()
+
+    // Comments are open on arrival and the form posts without scripts.
+    await noScript.getByLabel('Votre commentaire').fill('Commentaire sans JavaScript')
+    await noScript.getByRole('button', { name: 'Commenter' }).click()
+    await expect(noScript.getByText('Commentaire sans JavaScript')).toBeVisible()
+    await expect(noScript.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // The comment's author deletes it, still without scripts.
+    await noScript.getByRole('button', { name: 'Supprimer votre commentaire' }).click()
+    await expect(noScript.getByText('Commentaire sans JavaScript')).toHaveCount(0)
+    await expect(
+      noScript.getByText("Aucun commentaire pour l'instant. Soyez le premier !"),
+    ).toBeVisible()
+
+    // Deletion through the disclosure's plain form.
+    await noScript.locator('summary', { hasText: `Options du post « ${title} »` }).click()
+    await noScript.getByRole('button', { name: 'Supprimer', exact: true }).click()
+    await expect(noScript).toHaveURL(/\/feed$/)
+    await expect(noScript.getByRole('heading', { name: title })).toHaveCount(0)
+    await context.close()
+  })
+})

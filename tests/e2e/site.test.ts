@@ -1,0 +1,359 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { STATIC_PAGE_PATHS } from '../../app/features/marketing/site-pages'
+import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+
+const ORIGIN = 'http://127.0.0.1:3100'
+const CONTACT_SUCCESS = 'Message envoyé avec succès ! Nous vous répondrons dans les 24h.'
+
+// Each test comes from its own address, so per-address limits never add up across tests.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+// Every page this issue builds, with its one h1.
+const PAGES = [
+  { name: 'accueil', path: '/', heading: 'Le tremplin des entrepreneurs francophones' },
+  { name: 'tarifs', path: '/pricing', heading: 'Une offre pour chaque étape de votre projet' },
+  { name: 'moderation', path: '/moderation', heading: 'Règles de modération' },
+  { name: 'cgu', path: '/terms', heading: 'Conditions d’utilisation' },
+  {
+    name: 'recrutement',
+    path: '/careers',
+    heading: 'Construisez avec nous le réseau des entrepreneurs',
+  },
+  { name: 'confidentialite', path: '/privacy', heading: 'Politique de confidentialité' },
+  { name: 'contact', path: '/contact', heading: 'Parlons de votre projet' },
+  {
+    name: 'a-propos',
+    path: '/about',
+    heading: 'Entreprendre ne devrait jamais être un parcours solitaire',
+  },
+  { name: 'blog', path: '/blog', heading: 'Le blog de Tremplin' },
+  {
+    name: 'article',
+    path: '/blog/choisir-son-statut-juridique',
+    heading: 'Micro-entreprise, EURL ou SASU : comment choisir son statut',
+  },
+  { name: 'faq', path: '/faq', heading: 'Questions fréquentes' },
+  { name: 'mentions-legales', path: '/mentions-legales', heading: 'Mentions légales' },
+  { name: 'accessibilite', path: '/accessibilite', heading: 'Déclaration d’accessibilité' },
+] as const
+
+async function expectFrenchHead(page: Page) {
+  expect(await page.title()).toMatch(/Tremplin/)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description?.length ?? 0).toBeGreaterThan(50)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const { name, path, heading } of PAGES) {
+      test(`${path} in both themes: French title, no console error, no axe violation`, async ({
+        page,
+      }) => {
+        const errors = collectConsoleErrors(page)
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expectFrenchHead(page)
+        await expectNoAxeViolations(page)
+        await page.screenshot({
+          path: `test-results/screens/site-${name}-${viewport.name}-light.png`,
+          fullPage: true,
+        })
+
+        // The theme the toggle would set (the html element's class, remembered under 'theme').
+        await page.evaluate(() => {
+          localStorage.setItem('theme', 'dark')
+          document.documentElement.classList.add('dark')
+        })
+        await expect(page.locator('html')).toHaveClass(/dark/)
+        await expectNoAxeViolations(page)
+        await page.screenshot({
+          path: `test-results/screens/site-${name}-${viewport.name}-dark.png`,
+          fullPage: true,
+        })
+        expect(errors).toEqual([])
+      })
+    }
+  })
+}
+
+/** The same-origin links of an HTML page, without fragments. */
+function internalLinks(html: string): string[] {
+  const links = new Set<string>()
+  for (const [, raw] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const href = raw!.replaceAll('&amp;', '&')
+    if (!href.startsWith('/') || href.startsWith('//')) continue
+    links.add(href.split('#')[0] || '/')
+  }
+  return [...links]
+}
+
+async function expectOk(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  expect(response.status(), `GET ${path}`).toBe(200)
+  return response
+}
+
+test('every internal link of the public pages, and every page of the sitemap, answers 200', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const crawled = new Set<string>()
+  const checked = new Set<string>()
+  const queue = ['/']
+  // Follow links from the static pages only; the feed, posts and profiles are requested, not crawled.
+  const crawlable = (path: string) => STATIC_PAGE_PATHS.includes(path) && path !== '/feed'
+  const skipped = (path: string) =>
+    path.startsWith('/api/') || path.startsWith('/auth/sign-out') || path.startsWith('/uploads/')
+  while (queue.length > 0) {
+    const path = queue.shift()!
+    if (crawled.has(path)) continue
+    crawled.add(path)
+    checked.add(path)
+    const html = await (await expectOk(request, path)).text()
+    for (const link of internalLinks(html)) {
+      if (skipped(link) || checked.has(link)) continue
+      if (crawlable(link)) queue.push(link)
+      else {
+        checked.add(link)
+        await expectOk(request, link)
+      }
+    }
+  }
+  // The header, footer and pages reach every static page.
+  for (const path of STATIC_PAGE_PATHS) expect(checked, path).toContain(path)
+
+  const sitemap = await expectOk(request, '/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const sitemapPaths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  )
+  expect(sitemapPaths.some((path) => path.startsWith('/post/'))).toBe(true)
+  expect(sitemapPaths.some((path) => path.startsWith('/profile/'))).toBe(true)
+  const unchecked = sitemapPaths.filter((path) => !checked.has(path))
+  for (let start = 0; start < unchecked.length; start += 8) {
+    await Promise.all(unchecked.slice(start, start + 8).map((path) => expectOk(request, path)))
+  }
+
+  const robots = await (await expectOk(request, '/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  const manifest = await (await expectOk(request, '/manifest.webmanifest')).json()
+  for (const icon of manifest.icons as { src: string }[]) await expectOk(request, icon.src)
+  await expectOk(request, '/apple-touch-icon.png')
+})
+
+test('the FAQ accordion opens one answer at a time, and the open one closes again', async ({
+  page,
+}) => {
+  await page.goto('/faq')
+  const questions = [
+    'Qu’est-ce que Tremplin ?',
+    'Comment créer un compte ?',
+    'Tremplin est-il gratuit ?',
+    'Comment publier un post ?',
+    'Puis-je supprimer mon compte ?',
+  ].map((name) => page.getByRole('button', { name }))
+  for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
+  const [what, signUp] = questions as [(typeof questions)[number], (typeof questions)[number]]
+
+  await what.click()
+  await expect(what).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText('réseau social professionnel gratuit, en version bêta')).toBeVisible()
+
+  await signUp.click()
+  await expect(signUp).toHaveAttribute('aria-expanded', 'true')
+  await expect(what).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByText('réseau social professionnel gratuit, en version bêta')).toBeHidden()
+  await expect(page.getByText('Cliquez sur « Commencer » en haut à droite')).toBeVisible()
+
+  // The keyboard works too, and the open answer closes.
+  await signUp.focus()
+  await page.keyboard.press('Enter')
+  await expect(signUp).toHaveAttribute('aria-expanded', 'false')
+  for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
+
+  await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+})
+
+async function fillContact(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  await page.getByLabel('Nom complet', { exact: true }).fill(values.name)
+  await page.getByLabel('Email', { exact: true }).fill(values.email)
+  await page.getByLabel('Sujet', { exact: true }).fill(values.subject)
+  await page.getByLabel('Message', { exact: true }).fill(values.message)
+}
+
+const CONTACT = {
+  name: 'Awa Diallo',
+  email: 'awa.diallo@example.fr',
+  subject: 'Partenariat incubateur',
+  message: 'Bonjour, nous aimerions présenter Tremplin aux entrepreneurs que nous accompagnons.',
+}
+
+test('the contact form requires every field, checks the email in the browser, then thanks and clears', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page)
+  await page.goto('/contact')
+  const fields = ['Nom complet', 'Email', 'Sujet', 'Message'].map((label) =>
+    page.getByLabel(label, { exact: true }),
+  )
+  for (const field of fields) await expect(field).toHaveAttribute('required', '')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6')
+
+  // Nothing leaves the browser while a field is missing.
+  let posted = false
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted = true
+  })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  for (const field of fields) {
+    expect(await field.evaluate((node: HTMLInputElement) => node.validity.valueMissing)).toBe(true)
+  }
+  await fillContact(page, { ...CONTACT, email: 'pas-une-adresse' })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  expect(
+    await page
+      .getByLabel('Email', { exact: true })
+      .evaluate((node: HTMLInputElement) => node.validity.typeMismatch),
+  ).toBe(true)
+  expect(posted).toBe(false)
+
+  await page.getByLabel('Email', { exact: true }).fill(CONTACT.email)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByText(CONTACT_SUCCESS).first()).toBeVisible()
+  for (const field of fields) await expect(field).toHaveValue('')
+  expect(errors).toEqual([])
+})
+
+test('the contact form works without JavaScript, and the server checks it with the same rules', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  const page = await context.newPage()
+  await page.goto('/contact?sujet=Candidature%20%3A%20Product%20designer')
+  await expect(page.getByLabel('Sujet', { exact: true })).toHaveValue(
+    'Candidature : Product designer',
+  )
+  await fillContact(page, CONTACT)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toBeVisible()
+  await expect(page.getByLabel('Nom complet', { exact: true })).toHaveValue('')
+  await context.close()
+
+  // A client that skips the browser's checks meets the schema on the server.
+  const refused = await request.post('/contact', {
+    headers: { origin: ORIGIN, 'x-forwarded-for': clientIp() },
+    form: { name: 'Awa', email: 'pas-une-adresse', subject: '', message: 'Bonjour' },
+  })
+  expect(refused.status()).toBe(400)
+  const html = await refused.text()
+  expect(html).toContain('Veuillez entrer une adresse email valide.')
+  expect(html).toContain('Veuillez indiquer le sujet de votre message.')
+})
+
+test('the landing block signs a visitor up, the emailed link confirms, and the block signs them in', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page)
+  const email = uniqueEmail('accueil')
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Rejoignez Tremplin dès maintenant' })
+  await expect(block.getByRole('link', { name: 'Inscription' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await block.getByLabel('Prénom (facultatif)', { exact: true }).fill('Maëlle')
+  await block.getByLabel('Nom (facultatif)', { exact: true }).fill('Kerbrat')
+  await block.getByLabel('Email', { exact: true }).fill(email)
+  await block.getByLabel('Mot de passe', { exact: true }).fill('Creperie-Quimper-26')
+  await block.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/(\?index)?(#rejoindre)?$/)
+
+  const mail = await waitForMail(email, /Confirmez votre adresse email/)
+  await page.goto(linkIn(mail, '/api/auth/verify-email'))
+  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
+
+  // Back on the landing page, the block opens on its sign-in tab.
+  const signInBlock = page.getByRole('region', { name: 'Rejoignez Tremplin dès maintenant' })
+  await expect(signInBlock.getByRole('link', { name: 'Connexion' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await signInBlock.getByLabel('Email', { exact: true }).fill(email)
+  await signInBlock.getByLabel('Mot de passe', { exact: true }).fill('Creperie-Quimper-26')
+  await signInBlock.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByText('Connexion réussie !')).toBeVisible()
+
+  // A member sees a welcome instead of the forms, and the call to action leads to the feed.
+  await page.goto('/')
+  const welcome = page.getByRole('region', { name: 'Bon retour parmi nous, Maëlle !' })
+  await expect(welcome).toBeVisible()
+  await expect(welcome.getByRole('link', { name: 'Accéder au feed' })).toHaveAttribute(
+    'href',
+    '/feed',
+  )
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('region', { name: 'Prêt à donner de l’élan à votre projet ?' })
+      .getByRole('link'),
+  ).toHaveAttribute('href', '/feed')
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('the landing block works without JavaScript: tabs, sign-up, and a refused sign-in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Rejoignez Tremplin dès maintenant' })
+  await block.getByLabel('Email', { exact: true }).fill(uniqueEmail('accueil-sans-js'))
+  await block.getByLabel('Mot de passe', { exact: true }).fill('court')
+  await block.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    block.getByText('Le mot de passe doit contenir au moins 8 caractères.'),
+  ).toBeVisible()
+  await block.getByLabel('Mot de passe', { exact: true }).fill('Sans-Script-Brest-26')
+  await block.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    block
+      .getByRole('status')
+      .filter({ hasText: 'Compte créé avec succès ! Vérifiez votre email.' }),
+  ).toBeVisible()
+
+  await block.getByRole('link', { name: 'Connexion' }).click()
+  await expect(page).toHaveURL(/\?tab=signin/)
+  await block.getByLabel('Email', { exact: true }).fill(uniqueEmail('inconnu'))
+  await block.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-Mot-26')
+  await block.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(
+    block.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
+  ).toBeVisible()
+  await context.close()
+})

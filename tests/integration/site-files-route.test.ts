@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { loader as manifestLoader } from '../../app/routes/api/manifest'
+import { loader as robotsLoader } from '../../app/routes/api/robots'
+import { loader as sitemapLoader } from '../../app/routes/api/sitemap'
+import { BLOG_ARTICLES } from '../../app/features/marketing/blog-articles'
+import { db } from '../../app/server/db/db.server'
+import { users } from '../../app/server/db/schema'
+import { createPost, createProfile } from '../factories'
+
+// NODE_ENV=test leaves PUBLIC_URL at its default.
+const ORIGIN = 'http://localhost:3000'
+
+function locations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists the static pages, the posts at their readable URLs and confirmed members’ profiles', async () => {
+    const author = await createProfile(db, { firstName: 'Élodie', lastName: 'Ndiaye' })
+    await createPost(db, { authorId: author.id, title: 'Mon premier salon : le bilan' })
+    await createPost(db, { authorId: author.id, title: 'Mon premier salon : le bilan' })
+    const unconfirmed = await createProfile(db, { firstName: 'Paul', lastName: 'Nouveau' })
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, unconfirmed.userId))
+
+    const response = await sitemapLoader()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    const xml = await response.text()
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    )
+    const urls = locations(xml)
+    for (const path of [
+      '/',
+      '/feed',
+      '/pricing',
+      '/moderation',
+      '/terms',
+      '/careers',
+      '/privacy',
+      '/contact',
+      '/about',
+      '/blog',
+      '/faq',
+      '/mentions-legales',
+      '/accessibilite',
+      ...BLOG_ARTICLES.map((article) => `/blog/${article.slug}`),
+    ]) {
+      expect(urls).toContain(`${ORIGIN}${path}`)
+    }
+    // The same title twice: the older keeps the short route, the newer gets its date.
+    const postUrls = urls.filter((url) => url.includes('/post/'))
+    expect(postUrls).toHaveLength(2)
+    expect(postUrls).toContain(`${ORIGIN}/post/elodie-ndiaye/mon-premier-salon-le-bilan`)
+    expect(
+      postUrls.some((url) => /\/mon-premier-salon-le-bilan\/\d{4}-\d{2}-\d{2}/.test(url)),
+    ).toBe(true)
+    expect(urls).toContain(`${ORIGIN}/profile/${author.userId}`)
+    expect(urls).not.toContain(`${ORIGIN}/profile/${unconfirmed.userId}`)
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('keeps the API and member-only pages out and announces the sitemap at PUBLIC_URL', async () => {
+    const response = robotsLoader()
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+    const text = await response.text()
+    expect(text).toContain('User-agent: *\n')
+    for (const path of ['/api/', '/settings', '/auth']) {
+      expect(text).toContain(`Disallow: ${path}\n`)
+    }
+    expect(text).not.toMatch(/^Disallow: \/$/m)
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`)
+  })
+})
+
+describe('GET /manifest.webmanifest', () => {
+  it('names the app in French and lists PNG icons of 192 and 512 px', async () => {
+    const response = manifestLoader()
+    expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8')
+    const manifest = await response.json()
+    expect(manifest).toMatchObject({ lang: 'fr', short_name: 'Tremplin', display: 'standalone' })
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/icon-192.png', sizes: '192x192' }),
+        expect.objectContaining({ src: '/icon-512.png', sizes: '512x512' }),
+        expect.objectContaining({ purpose: 'maskable' }),
+      ]),
+    )
+  })
+})

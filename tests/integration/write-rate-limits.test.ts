@@ -1,0 +1,88 @@
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { action as commentsAction } from '../../app/routes/api/comments'
+import { action as postActions } from '../../app/routes/api/post-actions'
+import { action as createAction } from '../../app/routes/post.create'
+import { sessionMiddleware } from '../../app/server/auth/session.server'
+import { db } from '../../app/server/db/db.server'
+import { createPost, createProfile } from '../factories'
+import { sessionCookie } from '../setup/session-cookie'
+
+type Handler = (args: never) => Promise<unknown>
+
+async function post(
+  handler: Handler,
+  cookie: string,
+  path: string,
+  params: Record<string, string>,
+  fields: Record<string, string>,
+): Promise<number> {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: { cookie, origin: 'http://localhost:3000' },
+    body,
+  })
+  const context = new RouterContextProvider()
+  let result: unknown
+  await sessionMiddleware(
+    { request, context, params: {}, unstable_pattern: '' } as never,
+    async () => {
+      result = await handler({ request, context, params } as never).catch((error: unknown) => error)
+      return new Response(null)
+    },
+  )
+  if (result instanceof Response) return result.status
+  return (result as { init?: { status?: number } } | undefined)?.init?.status ?? 200
+}
+
+/** Fixed windows: start a burst well inside one of `windowMs`. */
+async function atTheStartOf(windowMs: number) {
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
+
+async function member() {
+  const profile = await createProfile(db)
+  return { ...profile, cookie: await sessionCookie(profile.userId) }
+}
+
+describe('per-member write limits', () => {
+  it('posts: one per 10 seconds, per member', async () => {
+    const [author, other] = [await member(), await member()]
+    const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
+    await atTheStartOf(10_000)
+    expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
+    expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
+    expect(await post(createAction, other.cookie, '/post/create', {}, fields)).toBe(302)
+  })
+
+  it('comments: one per 5 seconds, per member', async () => {
+    const [reader, other] = [await member(), await member()]
+    const author = await createProfile(db)
+    const { id } = await createPost(db, { authorId: author.id })
+    const path = `/api/posts/${id}/comments`
+    const comment = { intent: 'comment', content: 'Bravo !' }
+    await atTheStartOf(5_000)
+    expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(201)
+    expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(429)
+    expect(await post(commentsAction, other.cookie, path, { postId: id }, comment)).toBe(201)
+  })
+
+  it('votes: 60 per minute, per member', async () => {
+    const voter = await member()
+    const author = await createProfile(db)
+    const { id } = await createPost(db, { authorId: author.id })
+    const path = `/api/posts/${id}`
+    await atTheStartOf(60_000)
+    for (let index = 0; index < 60; index++) {
+      expect(
+        await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
+      ).toBe(200)
+    }
+    expect(
+      await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
+    ).toBe(429)
+  })
+})
