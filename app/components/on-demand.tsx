@@ -1,6 +1,7 @@
 import {
   cloneElement,
   lazy,
+  startTransition,
   Suspense,
   useState,
   type ComponentType,
@@ -31,6 +32,7 @@ type FallbackTriggerProps = {
  * A menu or dialog whose code (Radix, a few dozen KB) loads on first use instead of with every
  * page (ADR 015). Until it is opened its trigger renders alone, the same element; pointing at
  * it or focusing it starts the download, activating it opens the part as soon as it has loaded.
+ * A part opened by its page (`open` set from outside) shows as soon as its code arrives.
  */
 export function onDemand<P extends object>(
   /** What the trigger opens, announced as Radix's own trigger does. */
@@ -46,21 +48,19 @@ export function onDemand<P extends object>(
     // Once opened, the part stays mounted so that it can animate out and return focus.
     const [used, setUsed] = useState(open)
     if (open && !used) setUsed(true)
-    if (!used) {
-      return cloneElement(trigger as ReactElement<FallbackTriggerProps>, {
-        'aria-haspopup': popup,
-        'aria-expanded': false,
-        'data-state': 'closed',
-        onClick: () => onOpenChange(true),
-        onPointerEnter: () => void preload(),
-        onFocus: () => void preload(),
-      })
-    }
-    return (
-      <Suspense fallback={trigger}>
-        <Part {...props} />
-      </Suspense>
-    )
+    const fallback = cloneElement(trigger as ReactElement<FallbackTriggerProps>, {
+      'aria-haspopup': popup,
+      'aria-expanded': false,
+      'data-state': 'closed',
+      // Opens once the code is there, in a transition: the trigger stays in place until the
+      // part replaces it in one commit, already open.
+      onClick: () => {
+        void preload().then(() => startTransition(() => onOpenChange(true)))
+      },
+      onPointerEnter: () => void preload(),
+      onFocus: () => void preload(),
+    })
+    return <Suspense fallback={fallback}>{used ? <Part {...props} /> : fallback}</Suspense>
   }
   return OnDemandPart
 }

@@ -183,6 +183,8 @@ test('the author deletes a post from the feed: the list refreshes without a full
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 
   await page.getByRole('link', { name: 'Retour au fil' }).click()
+  // The post page shows the same card: wait for the feed itself.
+  await expect(page).toHaveURL(/\/feed$/)
   const card = page.locator('[data-slot="post-card"]', { hasText: title })
   await expect(card).toBeVisible()
   // A full reload would lose this mark.
