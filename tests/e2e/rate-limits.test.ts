@@ -1,0 +1,87 @@
+// Rate limits as deployed (issue 10): the production server's own limits, reached at the limit
+// and one past it, through the path variants an attacker would try to get a fresh counter
+// (trailing slash, double slash, upper case), and by address: X-Forwarded-For counts only
+// when TRUST_PROXY says a proxy sets it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
+import { clientIp, uniqueEmail } from './mail'
+
+const SIGN_IN = '/api/auth/sign-in/email'
+const SIGN_IN_LIMIT = 5 // per address and minute (app/server/auth/auth.server.ts)
+const VARIANTS = ['/api/auth/sign-in/email/', '/api/auth//sign-in/email', '/API/AUTH/SIGN-IN/EMAIL']
+
+async function signInAttempt(
+  api: APIRequestContext,
+  origin: string,
+  path: string,
+  forwardedFor?: string,
+) {
+  const response = await api.post(origin + path, {
+    headers: { origin, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    data: { email: uniqueEmail('limite'), password: 'Mauvais-Mot-26' },
+    maxRedirects: 0,
+  })
+  return response.status()
+}
+
+test('sign-in: 5 attempts a minute per address, then 429 on every spelling of the path', async ({
+  request,
+  baseURL,
+}) => {
+  const address = clientIp()
+  for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt++) {
+    expect(await signInAttempt(request, baseURL!, SIGN_IN, address)).toBe(401)
+  }
+  expect(await signInAttempt(request, baseURL!, SIGN_IN, address)).toBe(429)
+  for (const variant of VARIANTS) {
+    // Either the same limit or no such endpoint: never a fresh counter.
+    expect([404, 429], variant).toContain(await signInAttempt(request, baseURL!, variant, address))
+  }
+  // Another address (the proxy says so: this server trusts it) has its own counter.
+  expect(await signInAttempt(request, baseURL!, SIGN_IN, clientIp())).toBe(401)
+})
+
+test.describe('without TRUST_PROXY', () => {
+  const port = 3141
+  const origin = `http://127.0.0.1:${port}`
+  let server: ChildProcess
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    fs.rmSync('data/e2e-direct', { recursive: true, force: true })
+    server = spawn(process.execPath, ['server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: 'data/e2e-direct',
+        SEED_DEMO_CONTENT: 'never',
+        TRUST_PROXY: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    })
+    const api = await newRequest.newContext()
+    await expect
+      .poll(async () => (await api.get(`${origin}/healthz`).catch(() => null))?.status(), {
+        timeout: 90_000,
+      })
+      .toBe(200)
+    await api.dispose()
+  })
+
+  test.afterAll(() => {
+    server.kill('SIGTERM')
+  })
+
+  test('a spoofed X-Forwarded-For does not buy new sign-in attempts', async () => {
+    const api = await newRequest.newContext()
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt++) {
+      expect(await signInAttempt(api, origin, SIGN_IN, clientIp())).toBe(401)
+    }
+    expect(await signInAttempt(api, origin, SIGN_IN, clientIp())).toBe(429)
+    await api.dispose()
+  })
+})
