@@ -6,6 +6,10 @@
 //
 //   npm run bench -- [--duration 12] [--warmup 3] [--connections 50] [--only feed,search]
 //                    [--pool 10] [--profile]
+//
+// `npm run test:soak` (`--soak`): the mixed workload alone, 60 s of warm-up then 10 minutes,
+// sampling the server's resident memory; it fails on any error or on memory more than 20 %
+// away from its level after the warm-up (issue 10).
 import { execFileSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -32,11 +36,15 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '10' },
     port: { type: 'string', default: '3300' },
     profile: { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
   },
 })
 
-const DURATION = Number(args.duration)
-const WARMUP = Number(args.warmup)
+const SOAK = args.soak
+const DURATION = SOAK ? 600 : Number(args.duration)
+const WARMUP = SOAK ? 60 : Number(args.warmup)
+const SOAK_SAMPLE_SECONDS = 10
+const SOAK_MEMORY_TOLERANCE = 0.2
 const CONNECTIONS = Number(args.connections)
 const PORT = Number(args.port)
 const HELLO_PORT = PORT + 1
@@ -380,7 +388,36 @@ function buildScenarios(fixtures: Fixtures, posts: FeedItemJson[]): Scenario[] {
   ]
 }
 
-async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+/** A process's resident memory in MiB (Linux's /proc). */
+function residentMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024)
+}
+
+/** Samples a process's resident memory every few seconds until stopped. */
+function sampleMemory(pid: number) {
+  const samples: { second: number; residentMiB: number }[] = []
+  const started = Date.now()
+  const take = () =>
+    samples.push({
+      second: Math.round((Date.now() - started) / 1000),
+      residentMiB: residentMiB(pid),
+    })
+  take()
+  const timer = setInterval(take, SOAK_SAMPLE_SECONDS * 1000)
+  return {
+    samples,
+    stop: () => {
+      clearInterval(timer)
+      take()
+    },
+  }
+}
+
+async function runScenario(
+  scenario: Scenario,
+  memoryOf?: number,
+): Promise<ScenarioResult & { memory?: ReturnType<typeof sampleMemory>['samples'] }> {
   const url = scenario.url ?? ORIGIN
   // Merged into autocannon's defaults, which carry the Host header's name and port.
   const requests: AutocannonRequest[] = [
@@ -404,7 +441,9 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     return { result, latencies, statuses }
   }
   if (WARMUP > 0) await run(WARMUP)
+  const memory = memoryOf === undefined ? undefined : sampleMemory(memoryOf)
   const { result, latencies, statuses } = await run(DURATION)
+  memory?.stop()
   latencies.sort((a, b) => a - b)
   const failed = Object.entries(statuses)
     .filter(([status]) => Number(status) >= 400)
@@ -420,6 +459,24 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     p99: round(percentile(latencies, 99)),
     errors: result.errors + failed,
     statuses,
+    memory: memory?.samples,
+  }
+}
+
+/** The soak's verdict: no error, and memory within 20 % of its level after the warm-up. */
+function soakVerdict(result: ScenarioResult & { memory?: { residentMiB: number }[] }) {
+  const samples = result.memory ?? []
+  const baseline = samples[0]?.residentMiB ?? 0
+  const values = samples.map((sample) => sample.residentMiB)
+  const drift = Math.max(...values.map((value) => Math.abs(value - baseline) / baseline))
+  const passed = result.errors === 0 && drift <= SOAK_MEMORY_TOLERANCE
+  return {
+    baselineMiB: baseline,
+    finalMiB: values.at(-1) ?? 0,
+    minMiB: Math.min(...values),
+    maxMiB: Math.max(...values),
+    maxDriftPercent: round(drift * 100),
+    passed,
   }
 }
 
@@ -462,12 +519,12 @@ try {
   await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`, hello)
   const posts = await collectPosts(CATEGORIES)
   const only = args.only?.split(',').map((name) => name.trim())
-  const scenarios = buildScenarios(fixtures, posts).filter(
-    (scenario) => !only || only.includes(scenario.name),
+  const scenarios = buildScenarios(fixtures, posts).filter((scenario) =>
+    SOAK ? scenario.name === 'mixed' : !only || only.includes(scenario.name),
   )
   const results: ScenarioResult[] = []
   for (const scenario of scenarios) {
-    const result = await runScenario(scenario)
+    const result = await runScenario(scenario, SOAK ? server.pid : undefined)
     results.push(result)
     console.log(
       `${scenario.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  erreurs ${result.errors}`,
@@ -506,14 +563,27 @@ try {
     results,
   }
   fs.mkdirSync(path.dirname(base), { recursive: true })
-  // A partial run (--only) does not replace a full one.
-  const suffix = only ? `-${only.join('+')}` : ''
-  fs.writeFileSync(`${base}${suffix}.json`, `${JSON.stringify(report, null, 2)}\n`)
-  const markdown = formatMarkdown(report)
-  fs.writeFileSync(`${base}${suffix}.md`, markdown)
-  console.log(`\n${markdown}`)
-  console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
-  console.log(`Résultats : ${path.relative(root, base)}${suffix}.json et .md`)
+  if (SOAK) {
+    const verdict = soakVerdict(results[0]!)
+    const soak = { ...report, soak: verdict }
+    fs.writeFileSync(`${base}-soak.json`, `${JSON.stringify(soak, null, 2)}\n`)
+    console.log(
+      `Soak : ${results[0]!.requestsPerSecond} req/s pendant ${DURATION} s, ${results[0]!.errors} erreur(s), ` +
+        `mémoire ${verdict.baselineMiB} Mio après la chauffe, ${verdict.minMiB}–${verdict.maxMiB} Mio ensuite ` +
+        `(écart max ${verdict.maxDriftPercent} %, fin ${verdict.finalMiB} Mio) : ${verdict.passed ? 'réussi' : 'ÉCHEC'}`,
+    )
+    console.log(`Résultats : ${path.relative(root, base)}-soak.json`)
+    if (!verdict.passed) exitCode = 1
+  } else {
+    // A partial run (--only) does not replace a full one.
+    const suffix = only ? `-${only.join('+')}` : ''
+    fs.writeFileSync(`${base}${suffix}.json`, `${JSON.stringify(report, null, 2)}\n`)
+    const markdown = formatMarkdown(report)
+    fs.writeFileSync(`${base}${suffix}.md`, markdown)
+    console.log(`\n${markdown}`)
+    console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
+    console.log(`Résultats : ${path.relative(root, base)}${suffix}.json et .md`)
+  }
 } catch (error) {
   console.error('Échec du benchmark :', error instanceof Error ? error.message : error)
   exitCode = 1
