@@ -5,6 +5,8 @@ import { action as postActions } from '../../app/routes/api/post-actions'
 import { action as createAction } from '../../app/routes/post.create'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
+import { rateLimits } from '../../app/server/db/schema'
+import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createPost, createProfile } from '../factories'
 import { sessionCookie } from '../setup/session-cookie'
 
@@ -56,6 +58,20 @@ describe('per-member write limits', () => {
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
     expect(await post(createAction, other.cookie, '/post/create', {}, fields)).toBe(302)
+  })
+
+  it('posts: 50 a day, per member; the 51st is refused even in a new 10-second window', async () => {
+    const [fiftieth, fiftyFirst] = [await member(), await member()]
+    // The day's window as the limiter computes it, already counting 49 and 50 posts.
+    const { windowMs } = RATE_LIMITS.postPerMemberDay
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs)
+    await db.insert(rateLimits).values([
+      { key: `post-day:${fiftieth.userId}`, windowStart, count: 49 },
+      { key: `post-day:${fiftyFirst.userId}`, windowStart, count: 50 },
+    ])
+    const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
+    expect(await post(createAction, fiftieth.cookie, '/post/create', {}, fields)).toBe(302)
+    expect(await post(createAction, fiftyFirst.cookie, '/post/create', {}, fields)).toBe(429)
   })
 
   it('comments: one per 5 seconds, per member', async () => {
