@@ -41,7 +41,9 @@ let listening = false
 function listen() {
   if (listening || typeof window === 'undefined') return
   listening = true
-  window.addEventListener('scroll', start, { once: true, passive: true })
+  // A page scrolled before its cards were hydrated has had its first scroll already.
+  if (window.scrollY > 0) start()
+  else window.addEventListener('scroll', start, { once: true, passive: true })
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') {
       started = true
