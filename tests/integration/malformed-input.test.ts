@@ -359,6 +359,8 @@ async function check<T>(
     resetLimits?: boolean
     /** Inputs tried first, besides the RUNS generated ones: a success the route must allow. */
     examples?: T[]
+    /** Sees every answer, for checks of a route's own. */
+    onAnswer?: (input: T, answer: Answer) => void
   },
 ) {
   const examples = (options.examples ?? []).map((example): [T] => [example])
@@ -370,6 +372,7 @@ async function check<T>(
       const answer = await callRoute(request(input))
       statuses.add(answer.status)
       expectSafe(answer)
+      options.onAnswer?.(input, answer)
       const url = /"url":"([^"]+)"/.exec(answer.text)?.[1]
       if (answer.status === 201 && url) uploaded.push(url)
     }),
@@ -1000,9 +1003,21 @@ describe('JSON and GET routes', () => {
         ),
       }),
       ({ who, path }) => ({ url: path, cookie: who?.cookie }),
-      { mayWrite: [] },
+      {
+        mayWrite: [],
+        // An empty id makes '/profile/?…' a visitor's own profile: the only redirect, to sign in.
+        onAnswer: ({ who }, answer) => {
+          if (answer.status !== 302) return
+          expect({ who, location: answer.location?.split('?')[0] }).toEqual({
+            who: undefined,
+            location: '/auth',
+          })
+        },
+      },
     )
-    expect(statuses).toEqual([200, 404])
+    // The page, a French 400 for what cannot be decoded, a 404 for what does not exist.
+    expect(statuses).toEqual(expect.arrayContaining([200, 404]))
+    expect(statuses.filter((status) => ![200, 302, 400, 404].includes(status))).toEqual([])
   })
 
   it('POST /api/views with any body counts only real posts, once per viewer and day', async () => {
