@@ -1,20 +1,12 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { onDemand } from './on-demand'
+import { initials } from '~/utils/initials'
 
 export type MenuUser = { firstName: string; lastName: string; avatar: string | null }
 
 export function displayName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || 'Utilisateur'
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
 }
 
 export function UserAvatar({ user, className }: { user: MenuUser; className?: string }) {

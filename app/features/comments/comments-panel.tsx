@@ -7,6 +7,7 @@ import { cn } from '~/utils/cn'
 import { formatRelativeTime } from '~/utils/relative-time'
 import type { CommentActionResponse, CommentItem, CommentsResponse } from './comment-item'
 import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
+import { initials } from '~/utils/initials'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -31,15 +32,6 @@ function useHydrated(): boolean {
     () => true,
     () => false,
   )
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
 }
 
 function CommentAvatar({ name, avatar }: { name: string; avatar: string | null }) {

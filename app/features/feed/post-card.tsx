@@ -25,21 +25,13 @@ import { SaveButton, VoteButtons } from '../interactions/post-actions'
 import { registerView } from '../interactions/view-tracker'
 import { DeletePostControl, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
+import { initials } from '~/utils/initials'
 
 const fullDate = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'full',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',
 })
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-}
 
 function AuthorAvatar({ name, avatar }: { name: string; avatar: string | null }) {
   return avatar ? (

@@ -5,6 +5,7 @@ import { authorName, type FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
 import { cn } from '~/utils/cn'
 import { ProfileImageUpload } from './profile-image-upload'
+import { initials } from '~/utils/initials'
 
 /** A profile as the page receives it: public fields, plus the private ones for its owner. */
 export interface ProfileView {
@@ -45,15 +46,6 @@ const memberSince = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 })
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-}
 
 export function profileTabUrl(userId: string, tab: ProfileTab, cursor?: string): string {
   const params = new URLSearchParams()

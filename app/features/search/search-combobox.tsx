@@ -8,6 +8,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
 import type { SearchSuggestions, Suggestion } from './suggestions.server'
+import { initials } from '~/utils/initials'
 
 // The server's minimum (search-query.server.ts), which a browser module cannot import.
 const SEARCH_MIN_LENGTH = 2
@@ -45,15 +46,6 @@ function suggestionKey(suggestion: Suggestion): string {
     case 'community':
       return `${suggestion.type}-${suggestion.name}`
   }
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
 }
 
 /** The spec's messages (§8), announced as they change. */

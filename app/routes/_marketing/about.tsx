@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { IconCardGrid, PageIntro, Prose, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { TEAM } from '~/features/marketing/team'
+import { initials } from '~/utils/initials'
 
 export const meta = () =>
   pageMeta(
@@ -60,13 +61,6 @@ const TIMELINE = [
     text: 'Tremplin s’ouvre aux entrepreneurs de toute la francophonie.',
   },
 ] as const
-
-function initials(name: string) {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-}
 
 export default function AboutScreen() {
   return (
