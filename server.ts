@@ -1,16 +1,19 @@
 // Production entry: serves the React Router build on node:http with static assets, compression
 // and a graceful shutdown (react-router-serve does not exit while a database is open).
 // Runs directly on Node 24 (type stripping): `node server.ts`.
+//
+// With a PostgreSQL server (DATABASE_URL), one worker process per core shares the port
+// (node:cluster): rendering a page is single-threaded work. PGlite admits one process, so
+// without DATABASE_URL there is one. WEB_CONCURRENCY sets the number of workers (ADR 016).
+import cluster from 'node:cluster'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 
 // Before anything loads React: its entry picks the development or production build from
 // NODE_ENV at import time, and static imports would run before this line.
 process.env.NODE_ENV ||= 'production'
-const { createRequestListener } = await import('@react-router/node')
-const { default: compression } = await import('compression')
-const { default: sirv } = await import('sirv')
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -31,96 +34,158 @@ type AppBuild = ServerBuild & {
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
-const build = (await import(buildPath)) as AppBuild
-const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE, baseSecurityHeaders } =
-  build.entry.module
-
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST || undefined
 const DRAIN_TIMEOUT_MS = 10_000
 
-// Fingerprinted assets never change; other public files may.
-const assets = sirv(path.join(root, 'build/client'), {
-  immutable: true,
-  maxAge: 31_536_000,
-  gzip: true,
-  brotli: true,
-  dotfiles: false,
-})
-const publicFiles = sirv(path.join(root, 'build/client'), { maxAge: 3600, dotfiles: false })
-const compress = compression()
-const handleRequest = createRequestListener({ build, mode: 'production' })
+const workerCount = countWorkers()
+if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
+else await runServer()
 
-try {
-  await startApp()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
-
-// The client's address, for rate limits and session records. Whatever a client sends under
-// this name is overwritten; behind a reverse proxy (TRUST_PROXY=true), the address the proxy
-// appended to X-Forwarded-For is used.
-const CLIENT_IP_HEADER = 'x-tremplin-client-ip'
-const trustProxy = ['1', 'true', 'yes', 'on'].includes(
-  (process.env.TRUST_PROXY ?? '').toLowerCase(),
-)
-
-function clientAddress(req: http.IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for']
-  if (trustProxy && typeof forwarded === 'string') {
-    const last = forwarded.split(',').at(-1)?.trim()
-    if (last) return last
-  }
-  return req.socket.remoteAddress ?? 'unknown'
-}
-
-function isCrossOriginWrite(req: http.IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site']
-  return isCrossOriginWriteOf({
-    method: req.method ?? 'GET',
-    origin: req.headers.origin,
-    secFetchSite: Array.isArray(site) ? site[0] : site,
-    ownOrigin: `http://${req.headers.host ?? ''}`,
-  })
-}
-
-const securityHeaders = Object.entries(baseSecurityHeaders())
-
-const server = http.createServer((req, res) => {
-  req.headers[CLIENT_IP_HEADER] = clientAddress(req)
-  for (const [name, value] of securityHeaders) res.setHeader(name, value)
-  if (isCrossOriginWrite(req)) {
-    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
-    return
-  }
-  compress(req as never, res as never, () => {
-    const serveApp = () => void handleRequest(req, res)
-    if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)
-    else publicFiles(req, res, serveApp)
-  })
-})
-
-server.listen(port, host, () => {
-  console.log(`Tremplin est prêt sur http://${host ?? 'localhost'}:${port}`)
-})
-
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal} reçu : arrêt en cours…`)
-  const forced = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS)
-  forced.unref()
-  server.close(async () => {
-    try {
-      await stopApp()
-    } finally {
-      process.exit(0)
+function countWorkers(): number {
+  const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10)
+  if (!process.env.DATABASE_URL) {
+    if (requested > 1) {
+      console.warn('WEB_CONCURRENCY ignoré : PGlite n’admet qu’un processus (DATABASE_URL absent).')
     }
-  })
-  server.closeIdleConnections()
+    return 1
+  }
+  return requested >= 1 ? requested : os.availableParallelism()
 }
 
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+async function loadBuild(): Promise<AppBuild> {
+  return (await import(buildPath)) as AppBuild
+}
+
+/**
+ * The primary migrates the database once, starts the workers, replaces one that dies, and on
+ * SIGTERM/SIGINT passes the signal on and exits once they have drained.
+ */
+async function runPrimary(count: number) {
+  const { startApp, stopApp } = (await loadBuild()).entry.module
+  try {
+    await startApp()
+    await stopApp()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  let stopping = false
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`Processus ${worker.process.pid} arrêté (${signal ?? code}) : remplacé.`)
+    cluster.fork()
+  })
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} reçu : arrêt en cours…`)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+  for (let index = 0; index < count; index += 1) cluster.fork()
+}
+
+/** One server process: the whole application (alone, or as one of the primary's workers). */
+async function runServer() {
+  const { createRequestListener } = await import('@react-router/node')
+  const { default: compression } = await import('compression')
+  const { default: sirv } = await import('sirv')
+  const build = await loadBuild()
+  const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE, baseSecurityHeaders } =
+    build.entry.module
+
+  const port = Number(process.env.PORT ?? 3000)
+  const host = process.env.HOST || undefined
+
+  // Fingerprinted assets never change; other public files may.
+  const assets = sirv(path.join(root, 'build/client'), {
+    immutable: true,
+    maxAge: 31_536_000,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+  })
+  const publicFiles = sirv(path.join(root, 'build/client'), { maxAge: 3600, dotfiles: false })
+  const compress = compression()
+  const handleRequest = createRequestListener({ build, mode: 'production' })
+
+  try {
+    await startApp()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+
+  // The client's address, for rate limits and session records. Whatever a client sends under
+  // this name is overwritten; behind a reverse proxy (TRUST_PROXY=true), the address the proxy
+  // appended to X-Forwarded-For is used.
+  const CLIENT_IP_HEADER = 'x-tremplin-client-ip'
+  const trustProxy = ['1', 'true', 'yes', 'on'].includes(
+    (process.env.TRUST_PROXY ?? '').toLowerCase(),
+  )
+
+  function clientAddress(req: http.IncomingMessage): string {
+    const forwarded = req.headers['x-forwarded-for']
+    if (trustProxy && typeof forwarded === 'string') {
+      const last = forwarded.split(',').at(-1)?.trim()
+      if (last) return last
+    }
+    return req.socket.remoteAddress ?? 'unknown'
+  }
+
+  function isCrossOriginWrite(req: http.IncomingMessage): boolean {
+    const site = req.headers['sec-fetch-site']
+    return isCrossOriginWriteOf({
+      method: req.method ?? 'GET',
+      origin: req.headers.origin,
+      secFetchSite: Array.isArray(site) ? site[0] : site,
+      ownOrigin: `http://${req.headers.host ?? ''}`,
+    })
+  }
+
+  const securityHeaders = Object.entries(baseSecurityHeaders())
+
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req)
+    for (const [name, value] of securityHeaders) res.setHeader(name, value)
+    if (isCrossOriginWrite(req)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
+      return
+    }
+    compress(req as never, res as never, () => {
+      const serveApp = () => void handleRequest(req, res)
+      if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)
+      else publicFiles(req, res, serveApp)
+    })
+  })
+
+  server.listen(port, host, () => {
+    if (cluster.isWorker && cluster.worker?.id !== 1) return
+    console.log(`Tremplin est prêt sur http://${host ?? 'localhost'}:${port}`)
+  })
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    if (cluster.isPrimary) console.log(`${signal} reçu : arrêt en cours…`)
+    const forced = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS)
+    forced.unref()
+    server.close(async () => {
+      try {
+        await stopApp()
+      } finally {
+        process.exit(0)
+      }
+    })
+    server.closeIdleConnections()
+  }
+
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  // A worker whose primary was killed stops too (it receives no more connections).
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'))
+}

@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -55,47 +52,48 @@ export default function handleRequest(
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     )
 
+    // The whole document is rendered before the first byte is sent: no loader defers data, so
+    // streaming would only cut the page into ~100 small writes, each compressed and written to
+    // the socket on its own (a fifth of the server's time under load, docs/performance.md).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              )
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error({ err: error }, 'streaming render error')
+          logger.error({ err: error }, 'render error')
         },
       },
     )

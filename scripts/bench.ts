@@ -388,10 +388,14 @@ function buildScenarios(fixtures: Fixtures, posts: FeedItemJson[]): Scenario[] {
   ]
 }
 
-/** A process's resident memory in MiB (Linux's /proc). */
+/** The resident memory of the server and its workers (node:cluster), in MiB. */
 function residentMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024)
+  const kibibytes = execFileSync('ps', ['-o', 'rss=', '-p', String(pid), '--ppid', String(pid)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0)
+  return Math.round(kibibytes / 1024)
 }
 
 /** Samples a process's resident memory every few seconds until stopped. */

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '~/components/icons/icon'
 import { useId, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { Input } from '~/components/ui/input'
@@ -40,9 +40,7 @@ function FavoriteStar({
   const label = favorite
     ? `Retirer ${community.displayName} des favoris`
     : `Ajouter ${community.displayName} aux favoris`
-  const star = (
-    <Star aria-hidden="true" className="size-4" fill={favorite ? 'currentColor' : 'none'} />
-  )
+  const star = <Icon name="star" filled={favorite} />
   const className =
     'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground'
   if (!signedIn) {

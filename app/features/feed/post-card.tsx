@@ -1,16 +1,6 @@
-import {
-  Bookmark,
-  CalendarDays,
-  ExternalLink,
-  Eye,
-  MapPin,
-  MessageCircle,
-  Play,
-  ThumbsDown,
-  ThumbsUp,
-} from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { Icon, type IconName } from '~/components/icons/icon'
 import type { CommentItem } from '~/features/comments/comment-item'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
@@ -91,7 +81,7 @@ function VideoPreview({ url, title }: { url: string; title: string }) {
       />
       <span className="absolute inset-0 flex items-center justify-center bg-black/20 group-hover:bg-black/30">
         <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-black shadow">
-          <Play aria-hidden="true" className="size-6 translate-x-0.5" />
+          <Icon name="play" className="size-6 translate-x-0.5" />
         </span>
       </span>
       <span className="sr-only">Lire la vidéo : {title}</span>
@@ -100,12 +90,12 @@ function VideoPreview({ url, title }: { url: string; title: string }) {
 }
 
 function Stat({
-  icon: Icon,
+  icon,
   value,
   label,
   active,
 }: {
-  icon: typeof ThumbsUp
+  icon: IconName
   value: number
   label: string
   active?: boolean
@@ -116,7 +106,7 @@ function Stat({
         active ? 'flex items-center gap-1.5 font-medium text-primary' : 'flex items-center gap-1.5'
       }
     >
-      <Icon aria-hidden="true" className="size-4" fill={active ? 'currentColor' : 'none'} />
+      <Icon name={icon} filled={active} />
       <span aria-hidden="true">{formatCount(value)}</span>
       <span className="sr-only">
         {label} : {value}
@@ -126,22 +116,14 @@ function Stat({
 }
 
 /** For a visitor, a vote, comment or save control leads to sign-in and back to this page. */
-function SignInLink({
-  icon: Icon,
-  value,
-  label,
-}: {
-  icon: typeof ThumbsUp
-  value?: number
-  label: string
-}) {
+function SignInLink({ icon, value, label }: { icon: IconName; value?: number; label: string }) {
   const location = useLocation()
   return (
     <Link
       to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
       className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={icon} />
       {value === undefined ? null : <span aria-hidden="true">{formatCount(value)}</span>}
       <span className="sr-only">
         {label}
@@ -283,7 +265,7 @@ function PostCard({
           {post.eventDate ? (
             <div className="flex items-center gap-2">
               <dt>
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="calendar-days" />
                 <span className="sr-only">Date</span>
               </dt>
               <dd>{formatEventDate(new Date(post.eventDate))}</dd>
@@ -292,7 +274,7 @@ function PostCard({
           {post.eventLocation ? (
             <div className="flex items-center gap-2">
               <dt>
-                <MapPin aria-hidden="true" className="size-4" />
+                <Icon name="map-pin" />
                 <span className="sr-only">Lieu</span>
               </dt>
               <dd>{post.eventLocation}</dd>
@@ -327,7 +309,7 @@ function PostCard({
                 aria-controls={commentsId}
                 className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
               >
-                <MessageCircle aria-hidden="true" className="size-4" />
+                <Icon name="message-circle" />
                 <span aria-hidden="true">{formatCount(commentsCount)}</span>
                 <span className="sr-only">Commentaires : {commentsCount}</span>
               </button>
@@ -337,7 +319,7 @@ function PostCard({
                 to={`${post.url}#${commentsId}`}
                 className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
               >
-                <MessageCircle aria-hidden="true" className="size-4" />
+                <Icon name="message-circle" />
                 <span aria-hidden="true">{formatCount(commentsCount)}</span>
                 <span className="sr-only">Commentaires : {commentsCount}</span>
               </Link>
@@ -346,13 +328,13 @@ function PostCard({
           </>
         ) : (
           <>
-            <SignInLink icon={ThumbsUp} value={post.upvotes} label="J’aime" />
-            <SignInLink icon={ThumbsDown} value={post.downvotes} label="Je n’aime pas" />
-            <SignInLink icon={MessageCircle} value={post.commentsCount} label="Commentaires" />
-            <SignInLink icon={Bookmark} label="Sauvegarder" />
+            <SignInLink icon="thumbs-up" value={post.upvotes} label="J’aime" />
+            <SignInLink icon="thumbs-down" value={post.downvotes} label="Je n’aime pas" />
+            <SignInLink icon="message-circle" value={post.commentsCount} label="Commentaires" />
+            <SignInLink icon="bookmark" label="Sauvegarder" />
           </>
         )}
-        <Stat icon={Eye} value={post.viewsCount} label="Vues" />
+        <Stat icon="eye" value={post.viewsCount} label="Vues" />
         {post.externalUrl && !videoUrl ? (
           <a
             href={post.externalUrl}
@@ -360,7 +342,7 @@ function PostCard({
             rel="noopener noreferrer nofollow ugc"
             className="ml-auto flex min-h-6 items-center gap-1.5 font-medium text-primary hover:underline"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" />
             Ouvrir le lien
             <span className="sr-only"> (nouvel onglet)</span>
           </a>

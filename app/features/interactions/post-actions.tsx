@@ -1,6 +1,6 @@
-import { Bookmark, ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
 import { formatCount } from '~/utils/format-count'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -91,10 +91,10 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
       <BackField />
       {(
         [
-          ['up', ThumbsUp, 'J’aime', state.upvotes],
-          ['down', ThumbsDown, 'Je n’aime pas', state.downvotes],
+          ['up', 'thumbs-up', 'J’aime', state.upvotes],
+          ['down', 'thumbs-down', 'Je n’aime pas', state.downvotes],
         ] as const
-      ).map(([type, Icon, label, count]) => (
+      ).map(([type, icon, label, count]) => (
         <button
           key={type}
           type="submit"
@@ -103,11 +103,7 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
           aria-pressed={state.viewerVote === type}
           className={BUTTON}
         >
-          <Icon
-            aria-hidden="true"
-            className="size-4"
-            fill={state.viewerVote === type ? 'currentColor' : 'none'}
-          />
+          <Icon name={icon} filled={state.viewerVote === type} />
           <span aria-hidden="true">{formatCount(count)}</span>
           <span className="sr-only">
             {label} : {count}
@@ -135,11 +131,7 @@ export function SaveButton({ postId, initial }: { postId: string; initial: boole
       <input type="hidden" name="saved" value={String(!state.saved)} />
       <BackField />
       <button type="submit" aria-pressed={state.saved} className={BUTTON}>
-        <Bookmark
-          aria-hidden="true"
-          className="size-4"
-          fill={state.saved ? 'currentColor' : 'none'}
-        />
+        <Icon name="bookmark" filled={state.saved} />
         {state.saved ? 'Sauvegardé' : 'Sauvegarder'}
       </button>
     </form>
