@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router'
 import { NonceContext } from './components/nonce'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
+import { inlineStylesheets } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
 import {
@@ -77,8 +78,10 @@ export default function handleRequest(
               clearTimeout(timeoutId)
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              const stylesheets = routerContext.manifest.routes.root?.css ?? []
+              const document = inlineStylesheets(Buffer.concat(chunks), stylesheets, nonce)
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(document, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -118,3 +118,30 @@ test('the feed makes no data request after its document until the first scroll',
   await page.mouse.wheel(0, 600)
   await views
 })
+
+test('the first paint needs the document alone: its styles are inline, its stylesheet does not block', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/feed']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    // Every stylesheet link of the head is a print one: nothing to wait for before painting.
+    const links = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []
+    expect(links.length, path).toBeGreaterThan(0)
+    for (const link of links) expect(link, path).toContain('media="print"')
+    expect(head, path).toMatch(/<style nonce="[^"]+">[^<]*\.icon\{/)
+
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // Styled from the inline sheet (the default background is transparent), and hydrated
+    // without a mismatch.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background, path).not.toBe('rgba(0, 0, 0, 0)')
+    expect(errors, path).toEqual([])
+  }
+})

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
 import { clientIp, uniqueEmail } from './mail'
+import { signedInMember } from './members'
 
 const SIGN_IN = '/api/auth/sign-in/email'
 const SIGN_IN_LIMIT = 5 // per address and minute (app/server/auth/auth.server.ts)
@@ -40,6 +41,59 @@ test('sign-in: 5 attempts a minute per address, then 429 on every spelling of th
   }
   // Another address (the proxy says so: this server trusts it) has its own counter.
   expect(await signInAttempt(request, baseURL!, SIGN_IN, clientIp())).toBe(401)
+})
+
+/** Fixed windows: start a burst well inside one of `windowMs` (the server shares this clock). */
+async function atTheStartOf(windowMs: number) {
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
+
+/** Every spelling of a path that an attacker could hope routes to a fresh counter. */
+function variantsOf(path: string): string[] {
+  return [`${path}/`, path.replace('/', '//'), path.toUpperCase()]
+}
+
+test('write limits are per member: no spelling of a path gets a fresh counter', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow()
+  await signedInMember(page, 'limites-ecriture')
+  const action = await page.locator('form[action^="/api/posts/"]').first().getAttribute('action')
+  const api = page.request
+  const send = (path: string, form: Record<string, string>) =>
+    api
+      .post(baseURL + path, {
+        headers: { origin: baseURL!, accept: 'application/json' },
+        form,
+        maxRedirects: 0,
+      })
+      .then((response) => response.status())
+  const expectRefusedEverywhere = async (path: string, form: Record<string, string>) => {
+    expect(await send(path, form), path).toBe(429)
+    for (const variant of variantsOf(path)) {
+      expect([404, 429], variant).toContain(await send(variant, form))
+    }
+  }
+
+  // Posts: one per 10 seconds.
+  const newPost = { title: 'Une question sur les limites ?', categories: 'feedback' }
+  await atTheStartOf(10_000)
+  expect(await send('/post/create', newPost)).toBeLessThan(400)
+  await expectRefusedEverywhere('/post/create', newPost)
+
+  // Comments: one per 5 seconds.
+  const comment = { intent: 'comment', content: 'Merci pour le partage !' }
+  await atTheStartOf(5_000)
+  expect(await send(`${action}/comments`, comment)).toBe(201)
+  await expectRefusedEverywhere(`${action}/comments`, comment)
+
+  // Votes: 60 a minute.
+  const vote = { intent: 'vote', type: 'up' }
+  await atTheStartOf(60_000)
+  for (let index = 0; index < 60; index++) expect(await send(action!, vote)).toBe(200)
+  await expectRefusedEverywhere(action!, vote)
 })
 
 test.describe('without TRUST_PROXY', () => {
