@@ -69,9 +69,18 @@ async function runPrimary(count: number) {
     process.exit(1)
   }
   let stopping = false
+  const listening = new Set<number>()
+  cluster.on('listening', (worker) => listening.add(worker.id))
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
+      return
+    }
+    if (!listening.has(worker.id)) {
+      // It could not even start (the database went away?): replacing it would loop.
+      console.error(`Un processus n’a pas pu démarrer (${signal ?? code}) : arrêt.`)
+      stop('SIGTERM')
+      process.exitCode = 1
       return
     }
     console.error(`Processus ${worker.process.pid} arrêté (${signal ?? code}) : remplacé.`)
