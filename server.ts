@@ -6,6 +6,7 @@
 // (node:cluster): rendering a page is single-threaded work. PGlite admits one process, so
 // without DATABASE_URL there is one. WEB_CONCURRENCY sets the number of workers (ADR 016).
 import cluster from 'node:cluster'
+import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,9 @@ import type { ServerBuild } from 'react-router'
 // Before anything loads React: its entry picks the development or production build from
 // NODE_ENV at import time, and static imports would run before this line.
 process.env.NODE_ENV ||= 'production'
+// The process count depends on DATABASE_URL: read .env as the application will (variables
+// already set win over the file).
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 type AppBuild = ServerBuild & {
   entry: {
