@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
 import { clientIp, uniqueEmail } from './mail'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { signedInMember } from './members'
 
 const SIGN_IN = '/api/auth/sign-in/email'
@@ -43,12 +44,6 @@ test('sign-in: 5 attempts a minute per address, then 429 on every spelling of th
   expect(await signInAttempt(request, baseURL!, SIGN_IN, clientIp())).toBe(401)
 })
 
-/** Fixed windows: start a burst well inside one of `windowMs` (the server shares this clock). */
-async function atTheStartOf(windowMs: number) {
-  const left = windowMs - (Date.now() % windowMs)
-  if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 50))
-}
-
 /** Every spelling of a path that an attacker could hope routes to a fresh counter. */
 function variantsOf(path: string): string[] {
   return [`${path}/`, path.replace('/', '//'), path.toUpperCase()]
@@ -78,7 +73,7 @@ test('write limits are per member: no spelling of a path gets a fresh counter', 
 
   // Posts: one per 10 seconds. The post is the member's own: other tests delete theirs.
   const newPost = { title: 'Une question sur les limites ?', categories: 'feedback' }
-  await atTheStartOf(10_000)
+  await startInsideOneWindow(10_000)
   const created = await api.post(`${baseURL}/post/create`, {
     headers: { origin: baseURL! },
     form: newPost,
@@ -92,13 +87,13 @@ test('write limits are per member: no spelling of a path gets a fresh counter', 
 
   // Comments: one per 5 seconds.
   const comment = { intent: 'comment', content: 'Merci pour le partage !' }
-  await atTheStartOf(5_000)
+  await startInsideOneWindow(5_000)
   expect(await send(`${action}/comments`, comment)).toBe(201)
   await expectRefusedEverywhere(`${action}/comments`, comment)
 
   // Votes: 60 a minute.
   const vote = { intent: 'vote', type: 'up' }
-  await atTheStartOf(60_000)
+  await startInsideOneWindow(60_000)
   for (let index = 0; index < 60; index++) expect(await send(action!, vote)).toBe(200)
   await expectRefusedEverywhere(action!, vote)
 })

@@ -11,8 +11,10 @@ import { db } from '../../app/server/db/db.server'
 import { linkPreviews } from '../../app/server/db/schema'
 import { createMailer, useMailer } from '../../app/server/mail/mailer.server'
 import { safeFetchText } from '../../app/server/net/safe-fetch.server'
+import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createPost, createProfile } from '../factories'
 import { startPageServer, type PageServer } from '../setup/page-server'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../setup/smtp'
 
 const ORIGIN = 'http://localhost:3000'
@@ -75,12 +77,6 @@ async function preview(url: string | null, init: { cookie?: string; ip?: string 
   )) as Response
 }
 
-/** Rate limits use fixed ten-minute windows: start a burst well inside one. */
-async function atTheStartOfAWindow() {
-  const left = 600_000 - (Date.now() % 600_000)
-  if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 50))
-}
-
 async function somePost(externalUrl: string) {
   const author = await createProfile(db)
   return createPost(db, { authorId: author.id, title: 'Un lien à lire', externalUrl })
@@ -136,7 +132,7 @@ describe('GET /api/link-preview', () => {
 
   it('lets a member preview any URL, within a rate limit of fetches', async () => {
     const cookie = await signedInMember('awa.diallo@exemple.fr')
-    await atTheStartOfAWindow()
+    await startInsideOneWindow(RATE_LIMITS.linkPreviewPerMember.windowMs)
     const first = await preview(`${base}/brouillon`, { cookie })
     expect((await first.json()).preview).toMatchObject({ title: 'Article /brouillon' })
 
@@ -157,7 +153,7 @@ describe('GET /api/link-preview', () => {
 
   it('rate-limits the fetches a visitor triggers, per address', async () => {
     for (let index = 0; index < 21; index++) await somePost(`${base}/post-${index}`)
-    await atTheStartOfAWindow()
+    await startInsideOneWindow(RATE_LIMITS.linkPreviewPerIp.windowMs)
     for (let index = 0; index < 20; index++) {
       expect((await preview(`${base}/post-${index}`, { ip: '198.51.100.9' })).status).toBe(200)
     }

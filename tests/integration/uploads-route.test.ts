@@ -10,6 +10,7 @@ import { db } from '../../app/server/db/db.server'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createMailer, useMailer } from '../../app/server/mail/mailer.server'
 import { getStorage } from '../../app/server/storage.server'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../setup/smtp'
 
 const ORIGIN = 'http://localhost:3000'
@@ -189,10 +190,7 @@ describe('POST /api/uploads', () => {
 
   it('allows 10 uploads per member in 30 minutes, then answers 429', async () => {
     const cookie = await signedInMember('rafale@example.fr')
-    // Fixed 30-minute windows: the burst must not straddle two of them.
-    const { windowMs } = RATE_LIMITS.imageUploadPerMember
-    const left = windowMs - (Date.now() % windowMs)
-    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+    await startInsideOneWindow(RATE_LIMITS.imageUploadPerMember.windowMs)
     // Every attempt counts, refused or not; these cost no decoding.
     for (let attempt = 0; attempt < 10; attempt++) {
       const form = uploadForm(new Blob(['x']), 'x.jpg', 'nulle-part')

@@ -8,6 +8,7 @@ import { db } from '../../app/server/db/db.server'
 import { rateLimits } from '../../app/server/db/schema'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createPost, createProfile } from '../factories'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { sessionCookie } from '../setup/session-cookie'
 
 type Handler = (args: never) => Promise<unknown>
@@ -39,12 +40,6 @@ async function post(
   return (result as { init?: { status?: number } } | undefined)?.init?.status ?? 200
 }
 
-/** Fixed windows: start a burst well inside one of `windowMs`. */
-async function atTheStartOf(windowMs: number) {
-  const left = windowMs - (Date.now() % windowMs)
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50))
-}
-
 async function member() {
   const profile = await createProfile(db)
   return { ...profile, cookie: await sessionCookie(profile.userId) }
@@ -54,7 +49,7 @@ describe('per-member write limits', () => {
   it('posts: one per 10 seconds, per member', async () => {
     const [author, other] = [await member(), await member()]
     const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
-    await atTheStartOf(10_000)
+    await startInsideOneWindow(10_000)
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
     expect(await post(createAction, other.cookie, '/post/create', {}, fields)).toBe(302)
@@ -80,7 +75,7 @@ describe('per-member write limits', () => {
     const { id } = await createPost(db, { authorId: author.id })
     const path = `/api/posts/${id}/comments`
     const comment = { intent: 'comment', content: 'Bravo !' }
-    await atTheStartOf(5_000)
+    await startInsideOneWindow(5_000)
     expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(201)
     expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(429)
     expect(await post(commentsAction, other.cookie, path, { postId: id }, comment)).toBe(201)
@@ -91,7 +86,7 @@ describe('per-member write limits', () => {
     const author = await createProfile(db)
     const { id } = await createPost(db, { authorId: author.id })
     const path = `/api/posts/${id}`
-    await atTheStartOf(60_000)
+    await startInsideOneWindow(60_000)
     for (let index = 0; index < 60; index++) {
       expect(
         await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),

@@ -4,6 +4,8 @@ import { getAuth } from '~/server/auth/auth.server'
 import { db } from '~/server/db/db.server'
 import { profiles, sessions, users } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { RATE_LIMITS } from '~/server/rate-limit.server'
+import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
 import {
   requestPasswordReset,
@@ -246,6 +248,7 @@ describe('password reset', () => {
 describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () => {
   it('sign-in: 5 per minute per IP address', async () => {
     const ip = '203.0.113.7'
+    await startInsideOneWindow(RATE_LIMITS.signInPerIp.windowMs)
     for (let attempt = 1; attempt <= 5; attempt++) {
       const outcome = await signIn({
         email: `x${attempt}@example.fr`,
@@ -262,6 +265,7 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
   })
 
   it('sign-in: 10 per hour per account, whatever the address', async () => {
+    await startInsideOneWindow(RATE_LIMITS.signInPerAccount.windowMs)
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect(
         await signIn({ email: 'cible@example.fr', password: 'mauvais-2026', ...meta() }),
@@ -274,6 +278,7 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
 
   it('sign-up: 5 per hour per IP address', async () => {
     const ip = '203.0.113.8'
+    await startInsideOneWindow(RATE_LIMITS.signUpPerIp.windowMs)
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(
         await signUp({
@@ -297,6 +302,7 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
   })
 
   it('reset and confirmation emails: 3 per 15 minutes per address', async () => {
+    await startInsideOneWindow(RATE_LIMITS.authMailPerAddress.windowMs)
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await requestPasswordReset({ email: 'flot@example.fr', ...meta() })).toEqual({
         ok: true,

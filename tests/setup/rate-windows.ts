@@ -1,0 +1,10 @@
+/**
+ * The rate limits count in fixed windows aligned on the clock (app/server/rate-limit.server.ts):
+ * a burst that straddles two windows starts a fresh count half-way. Call this before a burst
+ * that must stay inside one window: it waits for the next window when less than `marginMs` of
+ * the current one is left (the server under test shares this clock).
+ */
+export async function startInsideOneWindow(windowMs: number, marginMs = 5_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
