@@ -40,7 +40,7 @@ type AppBuild = ServerBuild & {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
-const DOCUMENT_BROTLI_QUALITY = 2
+const DYNAMIC_BROTLI_QUALITY = 2
 
 const workerCount = countWorkers()
 if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
@@ -128,7 +128,7 @@ async function runServer() {
   // `compression` package's default (4) for 8 % more bytes (ADR 016). Static files carry their
   // build-time .br/.gz (vite.config.ts), served by sirv as they are.
   const compress = compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DOCUMENT_BROTLI_QUALITY } },
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   })
   const handleRequest = createRequestListener({ build, mode: 'production' })
 

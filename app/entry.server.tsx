@@ -79,9 +79,9 @@ export default function handleRequest(
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               const stylesheets = routerContext.manifest.routes.root?.css ?? []
-              const document = inlineStylesheets(Buffer.concat(chunks), stylesheets, nonce)
+              const page = inlineStylesheets(Buffer.concat(chunks), stylesheets, nonce)
               resolve(
-                new Response(document, {
+                new Response(page, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

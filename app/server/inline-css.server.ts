@@ -28,20 +28,20 @@ export function inlineStylesheets(
   hrefs: string[],
   nonce: string,
 ): Buffer<ArrayBuffer> {
-  let document = html
+  let page = html
   for (const href of hrefs) {
     const css = builtStylesheet(href)
     if (css === null || css.includes('</style')) continue
-    const at = document.indexOf(`href="${href}"`)
-    const start = at < 0 ? -1 : document.lastIndexOf('<link', at)
+    const at = page.indexOf(`href="${href}"`)
+    const start = at < 0 ? -1 : page.lastIndexOf('<link', at)
     if (start < 0) continue
-    const end = document.indexOf('>', at) + 1
-    const link = document.subarray(start, end).toString().replace('<link', '<link media="print"')
-    document = Buffer.concat([
-      document.subarray(0, start),
+    const end = page.indexOf('>', at) + 1
+    const link = page.subarray(start, end).toString().replace('<link', '<link media="print"')
+    page = Buffer.concat([
+      page.subarray(0, start),
       Buffer.from(`<style nonce="${nonce}">${css}</style>${link}`),
-      document.subarray(end),
+      page.subarray(end),
     ])
   }
-  return document
+  return page
 }
