@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -23,9 +22,9 @@ import { toast as showToast, Toaster } from './components/toaster'
 import { Button } from './components/ui/button'
 import { SignOutForm } from './components/user-menu'
 import type { FeedHeader } from './features/feed/feed-header'
+import { getViewer } from './features/profiles/viewer.server'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
-import { db, startDatabase } from './server/db/db.server'
-import { profiles } from './server/db/schema'
+import { startDatabase } from './server/db/db.server'
 import { originMiddleware } from './server/origin.server'
 import { takeToast } from './server/toast.server'
 
@@ -44,15 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await getCurrentSession(context)
   const toast = await takeToast(request, context)
   if (!current) return { user: null, toast }
-  const [profile] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatar: profiles.avatar })
-    .from(profiles)
-    .where(eq(profiles.userId, current.user.id))
+  const viewer = await getViewer(context)
   return {
     user: {
-      firstName: profile?.firstName ?? current.user.firstName,
-      lastName: profile?.lastName ?? current.user.lastName,
-      avatar: profile?.avatar ?? null,
+      firstName: viewer?.firstName ?? current.user.firstName,
+      lastName: viewer?.lastName ?? current.user.lastName,
+      avatar: viewer?.avatar ?? null,
     },
     toast,
   }

@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon, { type AutocannonRequest } from 'autocannon'
+import { cpuPerRequest, sampleCpu } from './bench/cpu'
 import { benchDatabase } from './bench/database'
 import {
   BENCH_SECRET as SECRET,
@@ -420,7 +421,8 @@ function sampleMemory(pid: number) {
 
 async function runScenario(
   scenario: Scenario,
-  memoryOf?: number,
+  serverPid: number | undefined,
+  sampleMemoryToo: boolean,
 ): Promise<ScenarioResult & { memory?: ReturnType<typeof sampleMemory>['samples'] }> {
   const url = scenario.url ?? ORIGIN
   // Merged into autocannon's defaults, which carry the Host header's name and port.
@@ -445,8 +447,10 @@ async function runScenario(
     return { result, latencies, statuses }
   }
   if (WARMUP > 0) await run(WARMUP)
-  const memory = memoryOf === undefined ? undefined : sampleMemory(memoryOf)
+  const memory = sampleMemoryToo && serverPid ? sampleMemory(serverPid) : undefined
+  const cpuBefore = sampleCpu(serverPid)
   const { result, latencies, statuses } = await run(DURATION)
+  const cpu = cpuPerRequest(cpuBefore, sampleCpu(serverPid), latencies.length)
   memory?.stop()
   latencies.sort((a, b) => a - b)
   const failed = Object.entries(statuses)
@@ -463,6 +467,7 @@ async function runScenario(
     p99: round(percentile(latencies, 99)),
     errors: result.errors + failed,
     statuses,
+    cpu,
     memory: memory?.samples,
   }
 }
@@ -528,10 +533,10 @@ try {
   )
   const results: ScenarioResult[] = []
   for (const scenario of scenarios) {
-    const result = await runScenario(scenario, SOAK ? server.pid : undefined)
+    const result = await runScenario(scenario, server.pid, SOAK)
     results.push(result)
     console.log(
-      `${scenario.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  erreurs ${result.errors}`,
+      `${scenario.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  erreurs ${result.errors}${result.cpu ? `  CPU/requête serveur ${result.cpu.serverMs} ms, PostgreSQL ${result.cpu.databaseMs} ms` : ''}`,
     )
   }
 

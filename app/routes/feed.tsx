@@ -15,6 +15,7 @@ import {
 } from '~/features/feed/feed.server'
 import { FeedSkeletons, PostList } from '~/features/feed/post-list'
 import { SAMPLE_ARTICLES } from '~/features/feed/sample-articles'
+import { getViewer } from '~/features/profiles/viewer.server'
 import { normalizeSearchTerm } from '~/features/search/search-query.server'
 import { getCurrentSession, requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
@@ -63,10 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = readSelection(url)
   const cursor = parseFeedCursor(url.searchParams.get('cursor'))
   const viewerId = (await getCurrentSession(context))?.user.id ?? null
-  const [page, communities] = await Promise.all([
+  const [page, viewer] = await Promise.all([
     listFeed({ filters: selection, cursor, viewerId }),
-    listCommunities(viewerId),
+    getViewer(context),
   ])
+  const communities = await listCommunities(viewer?.favorites ?? null)
   const filtered = Boolean(selection.category || selection.sector || selection.q)
   return {
     posts: page.posts.map(toFeedItem),

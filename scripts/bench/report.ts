@@ -15,6 +15,8 @@ export interface ScenarioResult {
   /** Connection errors, timeouts and 4xx/5xx answers. */
   errors: number
   statuses: Record<string, number>
+  /** CPU milliseconds per request: the server's processes, PostgreSQL's (Linux only). */
+  cpu?: { serverMs: number; databaseMs: number }
 }
 
 export interface BenchReport {
@@ -109,7 +111,7 @@ export function formatMarkdown(report: BenchReport): string {
   const { database, machine, load } = report
   const rows = report.results.map(
     (result) =>
-      `| ${result.name} | ${result.description} | ${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.errors} |`,
+      `| ${result.name} | ${result.description} | ${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.errors} | ${result.cpu?.serverMs ?? '–'} | ${result.cpu?.databaseMs ?? '–'} |`,
   )
   return [
     `# Benchmark ${report.date.slice(0, 10)} — ${database.version}, ${database.posts.toLocaleString('fr-FR')} publications`,
@@ -123,8 +125,8 @@ export function formatMarkdown(report: BenchReport): string {
       `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe puis ${load.durationSeconds} s, ` +
       `Accept-Encoding: ${load.acceptEncoding}.`,
     '',
-    '| scénario | description | req/s | p50 ms | p95 ms | p99 ms | erreurs |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| scénario | description | req/s | p50 ms | p95 ms | p99 ms | erreurs | CPU serveur ms/req. | CPU PostgreSQL ms/req. |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     ...targetLines(report),

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '~/server/db/db.server'
 import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
 import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
+import { loadViewer } from '../profiles/viewer.server'
 import {
   formatFeedCursor,
   listCommunities,
@@ -207,6 +208,11 @@ describe('listFeed filters', () => {
   })
 })
 
+/** The member's starred communities, as the feed's loader gets them with the viewer. */
+async function favoritesOf(userId: string) {
+  return (await loadViewer(userId))?.favorites ?? null
+}
+
 describe('communities', () => {
   it("lists categories and sectors in order, the viewer's favourites first after 'tous'", async () => {
     const viewer = await createProfile(db)
@@ -216,7 +222,7 @@ describe('communities', () => {
     expect(
       await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'rh' }),
     ).toEqual({ favorite: true, displayName: 'RH' })
-    const lists = await listCommunities(viewer.userId)
+    const lists = await listCommunities(await favoritesOf(viewer.userId))
     expect(lists.categories.slice(0, 3).map((item) => [item.name, item.favorite])).toEqual([
       ['tous', false],
       ['rh', true],
@@ -254,9 +260,35 @@ describe('communities', () => {
     expect(
       await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'tous' }),
     ).toBeNull()
-    expect((await listCommunities(viewer.userId)).categories.some((item) => item.favorite)).toBe(
-      false,
-    )
+    expect(
+      (await listCommunities(await favoritesOf(viewer.userId))).categories.some(
+        (item) => item.favorite,
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('viewer', () => {
+  it("reads a member's header details and starred communities together, none for a stranger", async () => {
+    const viewer = await createProfile(db, { firstName: 'Chloé', lastName: 'Petit', avatar: null })
+    expect(await loadViewer(viewer.userId)).toEqual({
+      firstName: 'Chloé',
+      lastName: 'Petit',
+      avatar: null,
+      favorites: { category: [], sector: [] },
+    })
+    const other = await createProfile(db)
+    await toggleFavoriteCommunity({ userId: other.userId, itemType: 'category', name: 'rh' })
+    await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'sport' })
+    const [sport] = await db
+      .select({ id: sectors.id })
+      .from(sectors)
+      .where(eq(sectors.name, 'sport'))
+    expect((await loadViewer(viewer.userId))?.favorites).toEqual({
+      category: [],
+      sector: [sport!.id],
+    })
+    expect(await loadViewer('personne')).toBeNull()
   })
 })
 

@@ -4,7 +4,7 @@ import type { LinkPreview } from '~/features/link-preview/link-preview'
 import { postPath } from '~/features/posts/post-url'
 import { readableRouteParts } from '~/features/posts/post-url.server'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
-import { db } from '~/server/db/db.server'
+import { db, getDatabase } from '~/server/db/db.server'
 import {
   categories,
   favoriteCommunities,
@@ -383,19 +383,30 @@ export interface Community {
   favorite: boolean
 }
 
-/**
- * The sidebar's two lists in display order, the viewer's favourites first ('tous' stays on
- * top), in one query.
- */
-export async function listCommunities(viewerId: string | null): Promise<{
-  categories: Community[]
-  sectors: Community[]
-}> {
-  const favorite = (type: 'category' | 'sector', id: SQL) =>
-    viewerId
-      ? sql<boolean>`exists (select 1 from ${favoriteCommunities} where ${favoriteCommunities.userId} = ${viewerId} and ${favoriteCommunities.itemType} = ${type} and ${favoriteCommunities.itemId} = ${id})`
-      : sql<boolean>`false`
-  const rows = await db
+/** The communities a member starred, by kind (read with the viewer: see getViewer). */
+export interface FavoriteCommunityIds {
+  category: readonly number[]
+  sector: readonly number[]
+}
+
+interface CommunityRow {
+  kind: 'category' | 'sector'
+  id: number
+  name: string
+  displayName: string
+  icon: string | null
+  position: number
+}
+
+// Categories and sectors are reference data that only the seed writes, at start-up: they are
+// read once per database and process rather than on every page.
+const communityRows = new WeakMap<object, Promise<CommunityRow[]>>()
+
+function readCommunityRows(): Promise<CommunityRow[]> {
+  const handle = getDatabase()
+  const cached = communityRows.get(handle)
+  if (cached) return cached
+  const rows = db
     .select({
       kind: sql<'category' | 'sector'>`'category'`,
       id: categories.id,
@@ -403,7 +414,6 @@ export async function listCommunities(viewerId: string | null): Promise<{
       displayName: categories.displayName,
       icon: sql<string | null>`null::text`,
       position: categories.position,
-      favorite: favorite('category', sql`${categories.id}`),
     })
     .from(categories)
     .unionAll(
@@ -415,28 +425,40 @@ export async function listCommunities(viewerId: string | null): Promise<{
           displayName: sectors.displayName,
           icon: sql<string | null>`${sectors.icon}`,
           position: sectors.position,
-          favorite: favorite('sector', sql`${sectors.id}`),
         })
         .from(sectors),
     )
-  const order = (list: typeof rows) =>
-    list
-      .toSorted((a, b) => {
-        const rank = (row: (typeof rows)[number]) =>
-          row.name === 'tous' ? 0 : row.favorite ? 1 : 2
-        return rank(a) - rank(b) || a.position - b.position
-      })
-      .map(({ id, name, displayName, icon, favorite: isFavorite }) => ({
+    .then((list) => list.toSorted((a, b) => a.position - b.position))
+  communityRows.set(handle, rows)
+  // A failed read is tried again by the next page.
+  rows.catch(() => communityRows.delete(handle))
+  return rows
+}
+
+/**
+ * The sidebar's two lists in display order, the viewer's favourites first ('tous' stays on
+ * top). No query once the communities are known: the favourites come with the viewer.
+ */
+export async function listCommunities(favorites: FavoriteCommunityIds | null): Promise<{
+  categories: Community[]
+  sectors: Community[]
+}> {
+  const rows = await readCommunityRows()
+  const list = (kind: 'category' | 'sector') => {
+    const starred = new Set(favorites?.[kind])
+    const rank = (row: CommunityRow) => (row.name === 'tous' ? 0 : starred.has(row.id) ? 1 : 2)
+    return rows
+      .filter((row) => row.kind === kind)
+      .toSorted((a, b) => rank(a) - rank(b) || a.position - b.position)
+      .map(({ id, name, displayName, icon }) => ({
         id,
         name,
         displayName,
         ...(icon ? { icon } : {}),
-        favorite: Boolean(isFavorite),
+        favorite: starred.has(id),
       }))
-  return {
-    categories: order(rows.filter((row) => row.kind === 'category')),
-    sectors: order(rows.filter((row) => row.kind === 'sector')),
   }
+  return { categories: list('category'), sectors: list('sector') }
 }
 
 /**
