@@ -14,7 +14,6 @@ const FRAMEWORK = [
   'cookie',
   'set-cookie-parser',
   'clsx',
-  'tailwind-merge',
   'class-variance-authority',
 ]
 const SHARED_ICONS = [

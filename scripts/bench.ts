@@ -448,9 +448,11 @@ async function runScenario(
   }
   if (WARMUP > 0) await run(WARMUP)
   const memory = sampleMemoryToo && serverPid ? sampleMemory(serverPid) : undefined
-  const cpuBefore = sampleCpu(serverPid)
+  // The CPU a request costs, for the application's server only (not the bare node:http one).
+  const measuredPid = scenario.url ? undefined : serverPid
+  const cpuBefore = sampleCpu(measuredPid)
   const { result, latencies, statuses } = await run(DURATION)
-  const cpu = cpuPerRequest(cpuBefore, sampleCpu(serverPid), latencies.length)
+  const cpu = cpuPerRequest(cpuBefore, sampleCpu(measuredPid), latencies.length)
   memory?.stop()
   latencies.sort((a, b) => a - b)
   const failed = Object.entries(statuses)

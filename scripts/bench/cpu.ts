@@ -10,7 +10,10 @@ interface ProcessTimes {
   pid: number
   parent: number
   command: string
-  /** User plus system time, in ticks. */
+  /**
+   * User plus system time, in ticks, with that of its children that have ended (cutime,
+   * cstime): a worker or a PostgreSQL backend that stops during a run still counts.
+   */
   ticks: number
 }
 
@@ -31,7 +34,7 @@ function readProcesses(): ProcessTimes[] {
       pid: Number(entry),
       parent: Number(fields[1]),
       command: stat.slice(stat.indexOf('(') + 1, close),
-      ticks: Number(fields[11]) + Number(fields[12]),
+      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
     })
   }
   return list
