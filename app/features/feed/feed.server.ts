@@ -4,6 +4,7 @@ import type { LinkPreview } from '~/features/link-preview/link-preview'
 import { postPath } from '~/features/posts/post-url'
 import { readableRouteParts } from '~/features/posts/post-url.server'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
+import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
 import {
   categories,
@@ -400,7 +401,7 @@ interface CommunityRow {
 
 // Categories and sectors are reference data that only the seed writes, at start-up: they are
 // read once per database and process rather than on every page.
-const communityRows = new WeakMap<object, Promise<CommunityRow[]>>()
+const communityRows = new WeakMap<DatabaseHandle, Promise<CommunityRow[]>>()
 
 function readCommunityRows(): Promise<CommunityRow[]> {
   const handle = getDatabase()
