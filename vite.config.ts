@@ -8,14 +8,7 @@ import { compression } from 'vite-plugin-compression2'
 // a module: a feed page loaded 31 scripts, 15 of them under 1 KB (an icon, a helper). These
 // groups put what every page loads in one file, and the small modules shared by several pages
 // in another: 13 to 16 scripts per page, fewer bytes in all.
-const FRAMEWORK = [
-  'react',
-  'react-router',
-  'cookie',
-  'set-cookie-parser',
-  'clsx',
-  'class-variance-authority',
-]
+const FRAMEWORK = ['react', 'react-router', 'clsx', 'class-variance-authority']
 const SHARED_ICONS = [
   'arrow-left',
   'arrow-right',

@@ -5,17 +5,16 @@ import { sectorIconName } from './sector-icons'
 
 describe('sector icons', () => {
   it.each(SECTORS.map((sector) => [sector.name, sector.icon]))(
-    '%s (%s) is drawn from the sprite with its own icon',
+    '%s (%s) is drawn from the sprite',
     (_name, icon) => {
-      const spriteName = sectorIconName(icon)
-      expect(Object.keys(SPRITE_ICONS)).toContain(spriteName)
-      // The grid is also the fallback: only the sector that names it may get it.
-      expect(spriteName === 'layout-grid').toBe(icon === 'LayoutGrid')
+      expect(Object.keys(SPRITE_ICONS)).toContain(sectorIconName(icon))
     },
   )
 
-  it('falls back to the grid for an icon it does not know', () => {
-    expect(sectorIconName('Inconnue')).toBe('layout-grid')
+  it("names the sprite's icons as lucide names its files", () => {
+    expect(sectorIconName('UtensilsCrossed')).toBe('utensils-crossed')
+    expect(sectorIconName('Building2')).toBe('building-2')
+    expect(sectorIconName('Tv')).toBe('tv')
     expect(sectorIconName(undefined)).toBe('layout-grid')
   })
 })
