@@ -41,6 +41,7 @@ const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
 const DYNAMIC_BROTLI_QUALITY = 2
+const DYNAMIC_BROTLI_WINDOW_BITS = 18
 
 const workerCount = countWorkers()
 if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
@@ -124,11 +125,18 @@ async function runServer() {
     dotfiles: false,
   })
   const publicFiles = sirv(path.join(root, 'build/client'), { maxAge: 3600, dotfiles: false })
-  // Pages and JSON are compressed per response: brotli's quality 2 costs half of the
-  // `compression` package's default (4) for 8 % more bytes (ADR 016). Static files carry their
-  // build-time .br/.gz (vite.config.ts), served by sirv as they are.
+  // JSON and data responses are compressed per response: brotli's quality 2 costs half of the
+  // `compression` package's default (4) for 8 % more bytes (ADR 016), and a 256 KB window,
+  // larger than such a response, half the CPU of the default 4 MB one, which each response's
+  // encoder allocates (ADR 019). Documents arrive compressed (app/entry.server.tsx); static
+  // files carry their build-time .br/.gz (vite.config.ts), served by sirv as they are.
   const compress = compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: DYNAMIC_BROTLI_WINDOW_BITS,
+      },
+    },
   })
   const handleRequest = createRequestListener({ build, mode: 'production' })
 

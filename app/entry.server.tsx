@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from './components/nonce'
+import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { inlineStylesheets } from './server/inline-css.server'
@@ -80,8 +81,13 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               const stylesheets = routerContext.manifest.routes.root?.css ?? []
               const page = inlineStylesheets(Buffer.concat(chunks), stylesheets, nonce)
+              // Compressed here, whole, rather than streamed through server.ts's middleware,
+              // which leaves an encoded response as it is (ADR 019).
+              const encoding = documentEncoding(request.headers.get('accept-encoding'))
+              responseHeaders.append('Vary', 'Accept-Encoding')
+              if (encoding) responseHeaders.set('Content-Encoding', encoding)
               resolve(
-                new Response(page, {
+                new Response(encoding ? compressDocument(page, encoding) : page, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

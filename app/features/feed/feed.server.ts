@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { LinkPreview } from '~/features/link-preview/link-preview'
 import { postPath } from '~/features/posts/post-url'
@@ -149,7 +149,8 @@ function authorConditions(filters: FeedFilters): SQL[] {
  * as correlated lookups; callers add their where, order and limit. One SQL query in all.
  */
 export function selectPostCards<Extra extends Record<string, SQL | AnyPgColumn> = {}>(
-  viewerId: string | null,
+  /** The member whose vote and saved state the cards show (a placeholder when prepared). */
+  viewerId: string | Placeholder | null,
   /** More columns for the caller (a cursor from a joined table, say). */
   extra: Extra = {} as Extra,
 ) {
@@ -253,6 +254,14 @@ export async function listFeed({
   const sector = isFilter(filters.sector) ? filters.sector : null
   if (filters.q)
     return searchFeed({ cursor, limit, viewerId, q: filters.q, category, sector, filters })
+  if (!category && !sector && authorConditions(filters).length === 0 && limit === FEED_PAGE_SIZE) {
+    const rows = await feedPageStatement().execute({
+      viewerId,
+      beforeCreatedAt: (cursor ?? TOP_OF_FEED).createdAt,
+      beforeId: (cursor ?? TOP_OF_FEED).id,
+    })
+    return toFeedPage(rows, limit)
+  }
   let query = selectPostCards(viewerId)
   // The page's order: the posts' own (created_at, id), or, for a community, the same values
   // copied on its link rows, so that the link table's index gives the page in order and a
@@ -286,6 +295,43 @@ export async function listFeed({
     .orderBy(sql`${orderCreatedAt} desc nulls last`, sql`${orderId} desc nulls last`)
     .limit(limit + 1)
   return toFeedPage(rows, limit)
+}
+
+/** The cursor of the first page: after the newest post there can be. */
+const TOP_OF_FEED: FeedCursor = {
+  createdAt: 'infinity',
+  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+}
+
+/**
+ * The page of the whole feed, the one most asked for, as a named prepared statement (ADR 019):
+ * built once per database handle instead of per request, parsed once per connection and
+ * planned once, where the other feeds' statements cost PostgreSQL a millisecond of planning
+ * each. The LIMIT is written into the text, so that the reused (generic) plan knows the page
+ * is small and walks posts_feed_idx like the per-request plan does.
+ */
+function prepareFeedPage() {
+  return selectPostCards(sql.placeholder('viewerId'))
+    .where(
+      sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('beforeCreatedAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
+    )
+    .orderBy(
+      sql`${posts.createdAt} desc nulls last`,
+      sql`${posts.id} desc nulls last limit ${sql.raw(String(FEED_PAGE_SIZE + 1))}`,
+    )
+    .prepare('feed_page')
+}
+
+const feedPageStatements = new WeakMap<DatabaseHandle, ReturnType<typeof prepareFeedPage>>()
+
+function feedPageStatement(): ReturnType<typeof prepareFeedPage> {
+  const handle = getDatabase()
+  let statement = feedPageStatements.get(handle)
+  if (!statement) {
+    statement = prepareFeedPage()
+    feedPageStatements.set(handle, statement)
+  }
+  return statement
 }
 
 function toFeedPage(rows: PostCardRow[], limit: number): FeedPage {

@@ -88,7 +88,9 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
 
 /** Opens a connection pool to a PostgreSQL server. */
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // No JIT compilation: it pays off for long analytical queries, and costs a page hundreds of
+  // milliseconds whenever a plan's estimate crosses jit_above_cost (ADR 019).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' })
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {})
   const db = drizzleNodePostgres(pool, { schema })

@@ -1,0 +1,39 @@
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { compressDocument, documentEncoding } from './compress-document.server'
+
+describe('documentEncoding', () => {
+  it('prefers zstd, then brotli, then gzip, as the browser allows', () => {
+    expect(documentEncoding('gzip, deflate, br, zstd')).toBe('zstd')
+    expect(documentEncoding('gzip, deflate, br')).toBe('br')
+    expect(documentEncoding('gzip, deflate')).toBe('gzip')
+    expect(documentEncoding('zstd;q=0, br;q=0.5, gzip')).toBe('gzip')
+  })
+
+  it('sends the document as it is when nothing it knows is accepted', () => {
+    expect(documentEncoding(null)).toBeNull()
+    expect(documentEncoding('')).toBeNull()
+    expect(documentEncoding('identity')).toBeNull()
+    expect(documentEncoding('deflate, compress')).toBeNull()
+    expect(documentEncoding('*;q=0')).toBeNull()
+  })
+})
+
+describe('compressDocument', () => {
+  const page = Buffer.from(
+    `<!DOCTYPE html><html lang="fr"><body>${'<p>Levée de fonds à Lyon, épisode 2</p>'.repeat(500)}</body></html>`,
+  )
+
+  it('gives back the same bytes in each encoding, smaller', () => {
+    const decoders = {
+      zstd: zlib.zstdDecompressSync,
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+    } as const
+    for (const encoding of ['zstd', 'br', 'gzip'] as const) {
+      const compressed = compressDocument(page, encoding)
+      expect(compressed.byteLength).toBeLessThan(page.byteLength / 10)
+      expect(Buffer.from(decoders[encoding](compressed)).equals(page)).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,49 @@
+import http from 'node:http'
+import zlib from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { clientIp } from './mail'
+
+/** The raw response, not decoded: what the server put on the wire. */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': clientIp() } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+const DECODERS = {
+  zstd: zlib.zstdDecompressSync,
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  identity: (body: Buffer) => body,
+} as const
+
+test('pages are compressed whole in the best encoding the browser accepts (ADR 019)', async ({
+  baseURL,
+}) => {
+  const cases = [
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', 'identity'],
+  ] as const
+  for (const [accepted, expected] of cases) {
+    const { headers, body } = await getRaw(`${baseURL}/feed`, accepted)
+    expect(headers['content-encoding'] ?? 'identity').toBe(expected)
+    expect(headers.vary).toContain('Accept-Encoding')
+    const html = Buffer.from(DECODERS[expected](body)).toString('utf8')
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
+    expect(html).toContain('</html>')
+  }
+})
