@@ -6,6 +6,7 @@ import {
   type FeedCommunity,
   type FeedPost,
 } from '~/features/feed/feed.server'
+import { perDatabase, perDatabaseAndViewer } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
 import {
   categories,
@@ -158,21 +159,33 @@ export interface PostDetail extends FeedPost {
   sectors: FeedCommunity[]
 }
 
+// A post page's two statements, prepared (ADR 019): the card's costs PostgreSQL more to plan
+// than to run.
+const postCardStatement = perDatabaseAndViewer('post_card', (viewer) =>
+  selectPostCards(viewer).where(eq(posts.id, sql.placeholder('postId'))),
+)
+
+const postSectorsStatement = perDatabase(() =>
+  db
+    .select({ name: sectors.name, displayName: sectors.displayName })
+    .from(postSectors)
+    .innerJoin(sectors, eq(sectors.id, postSectors.sectorId))
+    .innerJoin(posts, eq(posts.id, postSectors.postId))
+    .where(eq(postSectors.postId, sql.placeholder('postId')))
+    .orderBy(sql`${sectors.id} = ${posts.sectorId} desc`, sectors.position)
+    .prepare('post_sectors'),
+)
+
 /** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
 export async function getPostOrThrow(input: {
   postId: string
   viewerId: string | null
 }): Promise<PostDetail> {
   if (!isUuid(input.postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
+  const values = { postId: input.postId, viewerId: input.viewerId }
   const [rows, sectorRows] = await Promise.all([
-    selectPostCards(input.viewerId).where(eq(posts.id, input.postId)),
-    db
-      .select({ name: sectors.name, displayName: sectors.displayName })
-      .from(postSectors)
-      .innerJoin(sectors, eq(sectors.id, postSectors.sectorId))
-      .innerJoin(posts, eq(posts.id, postSectors.postId))
-      .where(eq(postSectors.postId, input.postId))
-      .orderBy(sql`${sectors.id} = ${posts.sectorId} desc`, sectors.position),
+    postCardStatement(input.viewerId).execute(values),
+    postSectorsStatement().execute(values),
   ])
   const [row] = rows
   if (!row) throw notFound(POST_NOT_FOUND_MESSAGE)

@@ -1,0 +1,40 @@
+import { sql, type Placeholder } from 'drizzle-orm'
+import type { DatabaseHandle } from './client.server'
+import { getDatabase } from './db.server'
+
+/**
+ * A value built once per database handle, for the started database: a Drizzle prepared
+ * statement, built from its query once instead of per request, and sent under its name so that
+ * PostgreSQL parses it once per connection and can keep its plan (ADR 019).
+ */
+export function perDatabase<T extends object>(build: () => T): () => T {
+  const built = new WeakMap<DatabaseHandle, T>()
+  return () => {
+    const handle = getDatabase()
+    let value = built.get(handle)
+    if (value === undefined) {
+      value = build()
+      built.set(handle, value)
+    }
+    return value
+  }
+}
+
+/**
+ * A statement that shows a viewer's state, prepared twice: with the viewer as a parameter for
+ * members, and with none for visitors. One statement for both would be planned per request for
+ * ever: a visitor's plan, whose viewer lookups PostgreSQL sees are empty, looks cheaper than the
+ * reusable one.
+ */
+export function perDatabaseAndViewer<Query extends { prepare(name: string): object }>(
+  name: string,
+  query: (viewer: Placeholder | null) => Query,
+): (viewerId: string | null) => ReturnType<Query['prepare']> {
+  const member = perDatabase(
+    () => query(sql.placeholder('viewerId')).prepare(name) as ReturnType<Query['prepare']>,
+  )
+  const visitor = perDatabase(
+    () => query(null).prepare(`${name}_visitor`) as ReturnType<Query['prepare']>,
+  )
+  return (viewerId) => (viewerId ? member() : visitor())
+}
