@@ -341,34 +341,35 @@ const feedPageStatement = perDatabaseAndViewer('feed_page', (viewer) =>
     .orderBy(...newestFirst(posts.createdAt, posts.id)),
 )
 
-const categoryPageStatement = perDatabaseAndViewer('feed_category_page', (viewer) =>
-  selectPostCards(viewer)
-    .innerJoin(
-      postCategories,
-      linkToCommunity(
-        postCategories.postId,
-        postCategories.categoryId,
-        categories,
-        sql.placeholder('community'),
-      ),
-    )
-    .where(beforeCursor(postCategories.createdAt, postCategories.postId))
-    .orderBy(...newestFirst(postCategories.createdAt, postCategories.postId)),
-)
+/** The prepared page of one community's feed, in the order of its link rows (ADR 013). */
+function communityPageStatement(
+  name: string,
+  link: typeof postCategories | typeof postSectors,
+  linkCommunityId: AnyPgColumn,
+  community: typeof categories | typeof sectors,
+) {
+  return perDatabaseAndViewer(name, (viewer) =>
+    selectPostCards(viewer)
+      .innerJoin(
+        link,
+        linkToCommunity(link.postId, linkCommunityId, community, sql.placeholder('community')),
+      )
+      .where(beforeCursor(link.createdAt, link.postId))
+      .orderBy(...newestFirst(link.createdAt, link.postId)),
+  )
+}
 
-const sectorPageStatement = perDatabaseAndViewer('feed_sector_page', (viewer) =>
-  selectPostCards(viewer)
-    .innerJoin(
-      postSectors,
-      linkToCommunity(
-        postSectors.postId,
-        postSectors.sectorId,
-        sectors,
-        sql.placeholder('community'),
-      ),
-    )
-    .where(beforeCursor(postSectors.createdAt, postSectors.postId))
-    .orderBy(...newestFirst(postSectors.createdAt, postSectors.postId)),
+const categoryPageStatement = communityPageStatement(
+  'feed_category_page',
+  postCategories,
+  postCategories.categoryId,
+  categories,
+)
+const sectorPageStatement = communityPageStatement(
+  'feed_sector_page',
+  postSectors,
+  postSectors.sectorId,
+  sectors,
 )
 
 function toFeedPage(rows: PostCardRow[], limit: number): FeedPage {
