@@ -6,7 +6,7 @@ import {
   type FeedCommunity,
   type FeedPost,
 } from '~/features/feed/feed.server'
-import { perDatabase, perDatabaseAndViewer } from '~/server/db/prepared.server'
+import { perDatabaseAndViewer } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
 import {
   categories,
@@ -159,21 +159,16 @@ export interface PostDetail extends FeedPost {
   sectors: FeedCommunity[]
 }
 
-// A post page's two statements, prepared (ADR 019): the card's costs PostgreSQL more to plan
-// than to run.
+// A post page's card, its sectors included, as a prepared statement (ADR 019): planning it
+// costs PostgreSQL more than running it.
 const postCardStatement = perDatabaseAndViewer('post_card', (viewer) =>
-  selectPostCards(viewer).where(eq(posts.id, sql.placeholder('postId'))),
-)
-
-const postSectorsStatement = perDatabase(() =>
-  db
-    .select({ name: sectors.name, displayName: sectors.displayName })
-    .from(postSectors)
-    .innerJoin(sectors, eq(sectors.id, postSectors.sectorId))
-    .innerJoin(posts, eq(posts.id, postSectors.postId))
-    .where(eq(postSectors.postId, sql.placeholder('postId')))
-    .orderBy(sql`${sectors.id} = ${posts.sectorId} desc`, sectors.position)
-    .prepare('post_sectors'),
+  selectPostCards(viewer, {
+    sectors: sql<FeedCommunity[]>`coalesce((
+      select json_agg(json_build_object('name', ${sectors.name}, 'displayName', ${sectors.displayName}) order by (${sectors.id} = ${posts.sectorId}) desc, ${sectors.position})
+      from ${postSectors} join ${sectors} on ${sectors.id} = ${postSectors.sectorId}
+      where ${postSectors.postId} = ${posts.id}
+    ), '[]'::json)`,
+  }).where(eq(posts.id, sql.placeholder('postId'))),
 )
 
 /** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
@@ -182,12 +177,11 @@ export async function getPostOrThrow(input: {
   viewerId: string | null
 }): Promise<PostDetail> {
   if (!isUuid(input.postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
-  const values = { postId: input.postId, viewerId: input.viewerId }
-  const [rows, sectorRows] = await Promise.all([
-    postCardStatement(input.viewerId).execute(values),
-    postSectorsStatement().execute(values),
-  ])
-  const [row] = rows
+  const [row] = await postCardStatement(input.viewerId).execute({
+    postId: input.postId,
+    viewerId: input.viewerId,
+  })
   if (!row) throw notFound(POST_NOT_FOUND_MESSAGE)
-  return { ...toFeedPost(row), sectors: sectorRows }
+  const { sectors: sectorList, ...card } = row
+  return { ...toFeedPost(card), sectors: sectorList }
 }
