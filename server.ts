@@ -10,7 +10,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import type { ServerBuild } from 'react-router'
 
 // Before anything loads React: its entry picks the development or production build from
@@ -33,6 +32,7 @@ type AppBuild = ServerBuild & {
       }): boolean
       CROSS_ORIGIN_MESSAGE: string
       baseSecurityHeaders(): Record<string, string>
+      DYNAMIC_BROTLI_PARAMS: Record<number, number>
     }
   }
 }
@@ -40,8 +40,6 @@ type AppBuild = ServerBuild & {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
-const DYNAMIC_BROTLI_QUALITY = 2
-const DYNAMIC_BROTLI_WINDOW_BITS = 18
 
 const workerCount = countWorkers()
 if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
@@ -110,8 +108,14 @@ async function runServer() {
   const { default: compression } = await import('compression')
   const { default: sirv } = await import('sirv')
   const build = await loadBuild()
-  const { startApp, stopApp, isCrossOriginWriteOf, CROSS_ORIGIN_MESSAGE, baseSecurityHeaders } =
-    build.entry.module
+  const {
+    startApp,
+    stopApp,
+    isCrossOriginWriteOf,
+    CROSS_ORIGIN_MESSAGE,
+    baseSecurityHeaders,
+    DYNAMIC_BROTLI_PARAMS,
+  } = build.entry.module
 
   const port = Number(process.env.PORT ?? 3000)
   const host = process.env.HOST || undefined
@@ -125,19 +129,11 @@ async function runServer() {
     dotfiles: false,
   })
   const publicFiles = sirv(path.join(root, 'build/client'), { maxAge: 3600, dotfiles: false })
-  // JSON and data responses are compressed per response: brotli's quality 2 costs half of the
-  // `compression` package's default (4) for 8 % more bytes (ADR 016), and a 256 KB window,
-  // larger than such a response, half the CPU of the default 4 MB one, which each response's
-  // encoder allocates (ADR 019). Documents arrive compressed (app/entry.server.tsx); static
-  // files carry their build-time .br/.gz (vite.config.ts), served by sirv as they are.
-  const compress = compression({
-    brotli: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: DYNAMIC_BROTLI_WINDOW_BITS,
-      },
-    },
-  })
+  // JSON and data responses are compressed per response, with the documents' brotli settings
+  // (app/server/compress-document.server.ts; documents arrive compressed from
+  // app/entry.server.tsx). Static files carry their build-time .br/.gz (vite.config.ts), served
+  // by sirv as they are.
+  const compress = compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } })
   const handleRequest = createRequestListener({ build, mode: 'production' })
 
   try {

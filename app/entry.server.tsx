@@ -32,6 +32,8 @@ export async function stopApp(): Promise<void> {
 export { CROSS_ORIGIN_MESSAGE, isCrossOriginWriteOf } from './server/origin.server'
 // …and sets these headers on every response, static files included.
 export { baseSecurityHeaders }
+// …and compresses JSON and data responses with the same brotli settings as documents.
+export { DYNAMIC_BROTLI_PARAMS } from './server/compress-document.server'
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
@@ -84,10 +86,12 @@ export default function handleRequest(
               // Compressed here, whole, rather than streamed through server.ts's middleware,
               // which leaves an encoded response as it is (ADR 019).
               const encoding = documentEncoding(request.headers.get('accept-encoding'))
+              const sent = encoding ? compressDocument(page, encoding) : page
               responseHeaders.append('Vary', 'Accept-Encoding')
               if (encoding) responseHeaders.set('Content-Encoding', encoding)
+              responseHeaders.set('Content-Length', String(sent.byteLength))
               resolve(
-                new Response(encoding ? compressDocument(page, encoding) : page, {
+                new Response(sent, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -28,7 +28,7 @@ const DECODERS = {
   identity: (body: Buffer) => body,
 } as const
 
-test('pages are compressed whole, in brotli or gzip as the browser accepts (ADR 019)', async ({
+test('pages are compressed whole, with their length, in brotli or gzip as the browser accepts (ADR 019)', async ({
   baseURL,
 }) => {
   const cases = [
@@ -42,6 +42,8 @@ test('pages are compressed whole, in brotli or gzip as the browser accepts (ADR 
     const { headers, body } = await getRaw(`${baseURL}/feed`, accepted)
     expect(headers['content-encoding'] ?? 'identity').toBe(expected)
     expect(headers.vary).toContain('Accept-Encoding')
+    // Compressed in one call, its length known: the streaming middleware would send it chunked.
+    expect(Number(headers['content-length'])).toBe(body.byteLength)
     const html = Buffer.from(DECODERS[expected](body)).toString('utf8')
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('</html>')

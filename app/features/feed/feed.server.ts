@@ -256,7 +256,7 @@ export async function listFeed({
   if (filters.q)
     return searchFeed({ cursor, limit, viewerId, q: filters.q, category, sector, filters })
   const prepared =
-    limit !== FEED_PAGE_SIZE || authorConditions(filters).length > 0 || (category && sector)
+    limit !== FEED_PAGE_SIZE || filters.authorUserId || filters.authorId || (category && sector)
       ? null
       : category
         ? categoryPageStatement(viewerId)
