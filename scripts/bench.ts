@@ -132,7 +132,7 @@ async function prepareFixtures(): Promise<Fixtures> {
       const token = randomToken()
       await db.execute(sql`
         insert into sessions (id, token, expires_at, ip_address, user_agent, user_id)
-        values (${randomUUID()}, ${token}, now() + interval '7 days', '127.0.0.1', 'autocannon', ${member.id})`)
+        values (${randomUUID()}, ${token}, now() + interval '30 days', '127.0.0.1', 'autocannon', ${member.id})`)
       const signature = await makeSignature(token, SECRET)
       cookies.push(`${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`)
     }

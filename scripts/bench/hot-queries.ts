@@ -93,7 +93,7 @@ export async function withSession<T>(run: (session: Session) => Promise<T>): Pro
 }
 
 /** The statements a service call sends, captured at the driver. */
-async function capture(
+export async function capture(
   run: () => Promise<unknown>,
 ): Promise<{ text: string; params: unknown[] }[]> {
   const client = rawClient()

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { RouterContextProvider } from 'react-router'
 import type { FavoriteCommunityIds } from '~/features/feed/feed.server'
-import { getCurrentSession } from '~/server/auth/session.server'
+import { favoritesOf, type MemberProfileRow } from '~/server/auth/session-read.server'
+import { getCurrentSession, getProfileReadWithSession } from '~/server/auth/session.server'
 import { db } from '~/server/db/db.server'
-import { favoriteCommunities, profiles } from '~/server/db/schema'
+import { profiles } from '~/server/db/schema'
 
 /** What every page of a signed-in member shows of them: the header and starred communities. */
 export interface Viewer {
@@ -11,6 +12,17 @@ export interface Viewer {
   lastName: string
   avatar: string | null
   favorites: FavoriteCommunityIds
+}
+
+function toViewer(row: MemberProfileRow): Viewer {
+  const ids = (kind: 'category' | 'sector') =>
+    row.favorites.filter(([type]) => type === kind).map(([, id]) => id)
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatar,
+    favorites: { category: ids('category'), sector: ids('sector') },
+  }
 }
 
 /** A member's header details and starred communities in one query; null without a profile. */
@@ -21,22 +33,11 @@ export async function loadViewer(userId: string): Promise<Viewer | null> {
       lastName: profiles.lastName,
       avatar: profiles.avatar,
       // Favourites belong to a profile (foreign key): no profile, none to read.
-      favorites: sql<Array<['category' | 'sector', number]>>`coalesce((
-        select json_agg(json_build_array(${favoriteCommunities.itemType}, ${favoriteCommunities.itemId}))
-        from ${favoriteCommunities} where ${favoriteCommunities.userId} = ${userId}
-      ), '[]'::json)`,
+      favorites: favoritesOf(userId),
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
-  if (!row) return null
-  const ids = (kind: 'category' | 'sector') =>
-    row.favorites.filter(([type]) => type === kind).map(([, id]) => id)
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    avatar: row.avatar,
-    favorites: { category: ids('category'), sector: ids('sector') },
-  }
+  return row ? toViewer(row) : null
 }
 
 const viewers = new WeakMap<Readonly<RouterContextProvider>, Promise<Viewer | null>>()
@@ -48,9 +49,13 @@ const viewers = new WeakMap<Readonly<RouterContextProvider>, Promise<Viewer | nu
 export function getViewer(context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
   let viewer = viewers.get(context)
   if (!viewer) {
-    viewer = getCurrentSession(context).then((current) =>
-      current ? loadViewer(current.user.id) : null,
-    )
+    viewer = getCurrentSession(context).then(async (current) => {
+      if (!current) return null
+      // Usually read with the session, in the same statement (ADR 020).
+      const row = await getProfileReadWithSession(context)
+      if (row !== undefined) return row && toViewer(row)
+      return loadViewer(current.user.id)
+    })
     viewers.set(context, viewer)
   }
   return viewer

@@ -5,6 +5,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { getAuth } from './auth.server'
+import { readSignedInMember, type MemberProfileRow } from './session-read.server'
 
 export interface SessionUser {
   id: string
@@ -23,6 +24,11 @@ export interface CurrentSession {
 interface RequestState {
   /** The signed-in member, looked up at most once per request and only when asked. */
   getSession(): Promise<CurrentSession | null>
+  /**
+   * The member's profile row when the session was read with it (ADR 020), null when they have
+   * none, undefined when Better Auth read the session: then it is read on its own.
+   */
+  profile?: MemberProfileRow | null
   /** Set-Cookie values added to the response by the middleware. */
   responseCookies: string[]
 }
@@ -49,6 +55,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     getSession: () =>
       (lookup ??= (async () => {
         if (!hasSessionCookie(request)) return null
+        const member = await readSignedInMember(request)
+        if (member) {
+          state.profile = member.profile
+          return member.current
+        }
         const { headers, response } = await getAuth().api.getSession({
           headers: request.headers,
           returnHeaders: true,
@@ -91,6 +102,18 @@ export function getCurrentSession(
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentSession | null> {
   return requestState(context).getSession()
+}
+
+/**
+ * The signed-in member's profile row if it was read with their session (ADR 020): null for a
+ * member without a profile, undefined when it has to be read on its own.
+ */
+export async function getProfileReadWithSession(
+  context: Readonly<RouterContextProvider>,
+): Promise<MemberProfileRow | null | undefined> {
+  const state = requestState(context)
+  await state.getSession()
+  return state.profile
 }
 
 /** Adds Set-Cookie values to whatever response this request ends with. */
