@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loader } from '~/routes/api/search-suggestions'
 import { db } from '~/server/db/db.server'
 import { createPost, createPosts, createProfile, createProfiles } from '../../../tests/factories'
+import { lastWordPrefix } from './search-query.server'
 import { searchSuggestions, type Suggestion } from './suggestions.server'
 
 const base = Date.parse('2026-06-01T10:00:00Z')
@@ -66,6 +68,23 @@ describe('searchSuggestions: posts', () => {
     expect(await postTitles('levées')).toEqual(['Réussir sa levée de fonds'])
     expect(await postTitles('levee de fon')).toEqual(['Réussir sa levée de fonds'])
     expect(await postTitles('fiscal')).toEqual([])
+  })
+
+  it('asks the index for one prefix of the last word when one covers the other', async () => {
+    const prefix = async (word: string) => {
+      const { rows } = await db.execute<{ query: string }>(
+        sql`select ${lastWordPrefix(word)}::text as query`,
+      )
+      return rows[0]!.query
+    }
+    // The stem and the raw word are the same, or one starts with the other: one prefix.
+    expect(await prefix('lyon')).toBe("'lyon':*")
+    expect(await prefix('marques')).toBe("'marqu':*")
+    expect(await prefix('étude')).toBe("'etud':*")
+    // A stop word has no stem: the raw word alone.
+    expect(await prefix('le')).toBe("'le':*")
+    // Neither covers the other: both.
+    expect(await prefix('chevaux')).toBe("'cheval':* | 'chevaux':*")
   })
 
   it('returns the id, title and a short excerpt of the content', async () => {
