@@ -6,7 +6,8 @@ import { NonceContext } from './components/nonce'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
-import { inlineStylesheets } from './server/inline-css.server'
+import { getEnv } from './server/env.server'
+import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
 import {
@@ -81,8 +82,14 @@ export default function handleRequest(
               clearTimeout(timeoutId)
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const stylesheets = routerContext.manifest.routes.root?.css ?? []
-              const page = inlineStylesheets(Buffer.concat(chunks), stylesheets, nonce)
+              const { page, setCookie } = styleDocument({
+                html: Buffer.concat(chunks),
+                hrefs: routerContext.manifest.routes.root?.css ?? [],
+                nonce,
+                cookieHeader: request.headers.get('cookie'),
+                secureCookie: getEnv().PUBLIC_URL.startsWith('https:'),
+              })
+              if (setCookie) responseHeaders.append('Set-Cookie', setCookie)
               // Compressed here, whole, rather than streamed through server.ts's middleware,
               // which leaves an encoded response as it is (ADR 019).
               const encoding = documentEncoding(request.headers.get('accept-encoding'))

@@ -222,9 +222,17 @@ const SEARCHES = [
 ]
 const SUGGESTIONS = ['tr', 'fin', 'mar', 'lev', 'cam', 'kombu', 'rec', 'jur', 'sant', 'export']
 
-function buildScenarios(fixtures: Fixtures, posts: FeedItemJson[]): Scenario[] {
-  const cookie = rotate(fixtures.cookies.slice(0, READER_COUNT))
-  const writerCookie = rotate(fixtures.cookies)
+function buildScenarios(
+  fixtures: Fixtures,
+  posts: FeedItemJson[],
+  stylesheetCookie: string | null,
+): Scenario[] {
+  // Members' browsers have been here before: they hold the stylesheet and say so (ADR 021).
+  // Visitors' requests are first visits, with the stylesheet inline.
+  const withStylesheet = (session: string) =>
+    stylesheetCookie ? `${session}; ${stylesheetCookie}` : session
+  const cookie = rotate(fixtures.cookies.slice(0, READER_COUNT).map(withStylesheet))
+  const writerCookie = rotate(fixtures.cookies.map(withStylesheet))
   const member = () => ({ ...BROWSER_HEADERS, cookie: cookie() })
   const get = (requestPath: string, headers: Record<string, string> = BROWSER_HEADERS) => ({
     method: 'GET',
@@ -529,8 +537,16 @@ try {
   await waitForUrl(`${ORIGIN}/healthz`, server)
   await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`, hello)
   const posts = await collectPosts(CATEGORIES)
+  // The cookie a browser gets with its first document (ADR 021): name=value.
+  const firstVisit = await fetch(`${ORIGIN}/`, { headers: BROWSER_HEADERS })
+  await firstVisit.arrayBuffer()
+  const stylesheetCookie =
+    firstVisit.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('tremplin.css='))
+      ?.split(';')[0] ?? null
   const only = args.only?.split(',').map((name) => name.trim())
-  const scenarios = buildScenarios(fixtures, posts).filter((scenario) =>
+  const scenarios = buildScenarios(fixtures, posts, stylesheetCookie).filter((scenario) =>
     SOAK ? scenario.name === 'mixed' : !only || only.includes(scenario.name),
   )
   const results: ScenarioResult[] = []
@@ -570,6 +586,7 @@ try {
       warmupSeconds: WARMUP,
       durationSeconds: DURATION,
       acceptEncoding: BROWSER_HEADERS['accept-encoding'],
+      membersHoldStylesheet: stylesheetCookie !== null,
     },
     results,
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 
 // Built stylesheets, read once: href → text (null when there is no such built file, as in
@@ -23,7 +24,7 @@ function builtStylesheet(href: string): string | null {
  * `<link rel="stylesheet">` stays, for React's hydration and later navigations, with
  * `media="print"`: fetched without blocking rendering, never applied.
  */
-export function inlineStylesheets(
+function inlineStylesheets(
   html: Buffer<ArrayBuffer>,
   hrefs: string[],
   nonce: string,
@@ -44,4 +45,49 @@ export function inlineStylesheets(
     ])
   }
   return page
+}
+
+/**
+ * Set when a document carried the stylesheets inline (ADR 021): the browser then fetched them
+ * through their print link and keeps them (immutable assets), so its next documents link them
+ * instead of carrying them again. Its value names the build's stylesheets: a new build's CSS is
+ * inlined once more.
+ */
+export const STYLESHEET_COOKIE = 'tremplin.css'
+
+const YEAR = 365 * 24 * 60 * 60
+
+function stylesheetsKey(hrefs: readonly string[]): string | null {
+  if (hrefs.length === 0 || hrefs.some((href) => builtStylesheet(href) === null)) return null
+  return createHash('sha256').update(hrefs.join('\n')).digest('base64url').slice(0, 16)
+}
+
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return null
+}
+
+/**
+ * A rendered document as it is sent: its stylesheets inline for a browser that may not hold
+ * them yet, with the cookie that says it will; linked as React rendered them for a browser whose
+ * cookie names this build's stylesheets.
+ */
+export function styleDocument(input: {
+  html: Buffer<ArrayBuffer>
+  hrefs: string[]
+  nonce: string
+  cookieHeader: string | null
+  secureCookie: boolean
+}): { page: Buffer<ArrayBuffer>; setCookie: string | null } {
+  const key = stylesheetsKey(input.hrefs)
+  if (key === null || cookieValue(input.cookieHeader, STYLESHEET_COOKIE) === key) {
+    return { page: input.html, setCookie: null }
+  }
+  return {
+    page: inlineStylesheets(input.html, input.hrefs, input.nonce),
+    setCookie: `${STYLESHEET_COOKIE}=${key}; Path=/; Max-Age=${YEAR}; SameSite=Lax; HttpOnly${input.secureCookie ? '; Secure' : ''}`,
+  }
 }

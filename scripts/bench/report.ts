@@ -40,6 +40,8 @@ export interface BenchReport {
     warmupSeconds: number
     durationSeconds: number
     acceptEncoding: string
+    /** Members' requests carry the stylesheet cookie of a browser that visited before (ADR 021). */
+    membersHoldStylesheet?: boolean
   }
   results: ScenarioResult[]
 }
@@ -123,7 +125,10 @@ export function formatMarkdown(report: BenchReport): string {
       '; ' +
       `${database.members.toLocaleString('fr-FR')} membres, pool de ${database.poolSize} connexions; ` +
       `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe puis ${load.durationSeconds} s, ` +
-      `Accept-Encoding: ${load.acceptEncoding}.`,
+      `Accept-Encoding: ${load.acceptEncoding}` +
+      (load.membersHoldStylesheet
+        ? ' ; les membres ont déjà la feuille de style (cookie tremplin.css), les visiteurs non.'
+        : '.'),
     '',
     '| scénario | description | req/s | p50 ms | p95 ms | p99 ms | erreurs | CPU serveur ms/req. | CPU PostgreSQL ms/req. |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

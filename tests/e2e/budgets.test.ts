@@ -121,27 +121,55 @@ test('the feed makes no data request after its document until the first scroll',
 
 test('the first paint needs the document alone: its styles are inline, its stylesheet does not block', async ({
   page,
-  request,
+  playwright,
+  baseURL,
 }) => {
   for (const path of ['/', '/feed']) {
-    const html = await (await request.get(path)).text()
+    // A browser's first visit: no stylesheet cookie.
+    const firstVisit = await playwright.request.newContext({ baseURL })
+    const response = await firstVisit.get(path)
+    const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
     // Every stylesheet link of the head is a print one: nothing to wait for before painting.
     const links = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []
     expect(links.length, path).toBeGreaterThan(0)
     for (const link of links) expect(link, path).toContain('media="print"')
     expect(head, path).toMatch(/<style nonce="[^"]+">[^<]*\.icon\{/)
+    // …and the cookie saying that the browser now holds the stylesheet (ADR 021).
+    expect(response.headers()['set-cookie'], path).toMatch(
+      /^tremplin\.css=[\w-]+; Path=\/;.*HttpOnly/,
+    )
+
+    // The next document links the stylesheet the browser holds instead of carrying it again.
+    const nextHead = (await (await firstVisit.get(path)).text()).split('</head>')[0]!
+    expect(nextHead, path).not.toMatch(/\.icon\{/)
+    const nextLinks = nextHead.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []
+    expect(nextLinks.length, path).toBeGreaterThan(0)
+    for (const link of nextLinks) expect(link, path).not.toContain('media=')
+    await firstVisit.dispose()
+
+    // A cookie naming another build's stylesheets gets them inline again.
+    const otherBuild = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: 'tremplin.css=une-autre-version' },
+    })
+    expect(await (await otherBuild.get(path)).text(), path).toMatch(
+      /<style nonce="[^"]+">[^<]*\.icon\{/,
+    )
+    await otherBuild.dispose()
 
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.goto(path)
-    await page.waitForLoadState('networkidle')
-    // Styled from the inline sheet (the default background is transparent), and hydrated
-    // without a mismatch.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    expect(background, path).not.toBe('rgba(0, 0, 0, 0)')
+    // Styled from the inline sheet on the first visit, from the linked one after it (the
+    // default background is transparent), and hydrated without a mismatch both times.
+    for (const visit of ['first', 'next']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      expect(background, `${path} (${visit})`).not.toBe('rgba(0, 0, 0, 0)')
+    }
     expect(errors, path).toEqual([])
   }
 })
