@@ -57,9 +57,20 @@ export const STYLESHEET_COOKIE = 'tremplin.css'
 
 const YEAR = 365 * 24 * 60 * 60
 
+// The cookie value for a page's stylesheets, computed once per list (one per build in practice).
+const stylesheetKeys = new Map<string, string | null>()
+
 function stylesheetsKey(hrefs: readonly string[]): string | null {
-  if (hrefs.length === 0 || hrefs.some((href) => builtStylesheet(href) === null)) return null
-  return createHash('sha256').update(hrefs.join('\n')).digest('base64url').slice(0, 16)
+  const names = hrefs.join('\n')
+  let key = stylesheetKeys.get(names)
+  if (key === undefined) {
+    key =
+      hrefs.length === 0 || hrefs.some((href) => builtStylesheet(href) === null)
+        ? null
+        : createHash('sha256').update(names).digest('base64url').slice(0, 16)
+    stylesheetKeys.set(names, key)
+  }
+  return key
 }
 
 function cookieValue(cookieHeader: string | null, name: string): string | null {

@@ -164,6 +164,7 @@ test('the first paint needs the document alone: its styles are inline, its style
     })
     // Styled from the inline sheet on the first visit, from the linked one after it (the
     // default background is transparent), and hydrated without a mismatch both times.
+    await page.context().clearCookies()
     for (const visit of ['first', 'next']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
