@@ -6,7 +6,6 @@ import { NonceContext } from './components/nonce'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
-import { getEnv } from './server/env.server'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
@@ -62,6 +61,25 @@ export default function handleRequest(
       streamTimeout + 1000,
     )
 
+    async function sendDocument(html: Buffer<ArrayBuffer>): Promise<Response> {
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      const { page, setCookie } = await styleDocument({
+        html,
+        hrefs: routerContext.manifest.routes.root?.css ?? [],
+        nonce,
+        cookieHeader: request.headers.get('cookie'),
+      })
+      if (setCookie) responseHeaders.append('Set-Cookie', setCookie)
+      // Compressed here, whole, rather than streamed through server.ts's middleware, which
+      // leaves an encoded response as it is (ADR 019).
+      const encoding = documentEncoding(request.headers.get('accept-encoding'))
+      const sent = encoding ? compressDocument(page, encoding) : page
+      responseHeaders.append('Vary', 'Accept-Encoding')
+      if (encoding) responseHeaders.set('Content-Encoding', encoding)
+      responseHeaders.set('Content-Length', String(sent.byteLength))
+      return new Response(sent, { headers: responseHeaders, status: responseStatusCode })
+    }
+
     // The whole document is rendered before the first byte is sent: no loader defers data, so
     // streaming would only cut the page into ~100 small writes, each compressed and written to
     // the socket on its own (a fifth of the server's time under load, docs/performance.md).
@@ -81,29 +99,16 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const { page, setCookie } = styleDocument({
-                html: Buffer.concat(chunks),
-                hrefs: routerContext.manifest.routes.root?.css ?? [],
-                nonce,
-                cookieHeader: request.headers.get('cookie'),
-                secureCookie: getEnv().PUBLIC_URL.startsWith('https:'),
-              })
-              if (setCookie) responseHeaders.append('Set-Cookie', setCookie)
-              // Compressed here, whole, rather than streamed through server.ts's middleware,
-              // which leaves an encoded response as it is (ADR 019).
-              const encoding = documentEncoding(request.headers.get('accept-encoding'))
-              const sent = encoding ? compressDocument(page, encoding) : page
-              responseHeaders.append('Vary', 'Accept-Encoding')
-              if (encoding) responseHeaders.set('Content-Encoding', encoding)
-              responseHeaders.set('Content-Length', String(sent.byteLength))
-              resolve(
-                new Response(sent, {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+              sendDocument(Buffer.concat(chunks)).then(
+                (response) => {
+                  resolve(response)
+                  callback()
+                },
+                (error: unknown) => {
+                  reject(error)
+                  callback(error as Error)
+                },
               )
-              callback()
             },
           })
           pipe(body)

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { createCookie } from 'react-router'
+import { getEnv } from './env.server'
 
 // Built stylesheets, read once: href → text (null when there is no such built file, as in
 // development and tests, where Vite serves the CSS).
@@ -51,11 +53,20 @@ function inlineStylesheets(
  * Set when a document carried the stylesheets inline (ADR 021): the browser then fetched them
  * through their print link and keeps them (immutable assets), so its next documents link them
  * instead of carrying them again. Its value names the build's stylesheets: a new build's CSS is
- * inlined once more.
+ * inlined once more. The same value for everyone: nothing to sign, nothing that identifies.
  */
-export const STYLESHEET_COOKIE = 'tremplin.css'
+let stylesheetCookie: ReturnType<typeof createCookie> | undefined
 
-const YEAR = 365 * 24 * 60 * 60
+function heldStylesheetsCookie() {
+  stylesheetCookie ??= createCookie('tremplin.css', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: new URL(getEnv().PUBLIC_URL).protocol === 'https:',
+    maxAge: 365 * 24 * 60 * 60,
+  })
+  return stylesheetCookie
+}
 
 // The cookie value for a page's stylesheets, computed once per list (one per build in practice).
 const stylesheetKeys = new Map<string, string | null>()
@@ -73,32 +84,24 @@ function stylesheetsKey(hrefs: readonly string[]): string | null {
   return key
 }
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return null
-}
-
 /**
  * A rendered document as it is sent: its stylesheets inline for a browser that may not hold
  * them yet, with the cookie that says it will; linked as React rendered them for a browser whose
  * cookie names this build's stylesheets.
  */
-export function styleDocument(input: {
+export async function styleDocument(input: {
   html: Buffer<ArrayBuffer>
   hrefs: string[]
   nonce: string
   cookieHeader: string | null
-  secureCookie: boolean
-}): { page: Buffer<ArrayBuffer>; setCookie: string | null } {
+}): Promise<{ page: Buffer<ArrayBuffer>; setCookie: string | null }> {
   const key = stylesheetsKey(input.hrefs)
-  if (key === null || cookieValue(input.cookieHeader, STYLESHEET_COOKIE) === key) {
+  const cookie = heldStylesheetsCookie()
+  if (key === null || (await cookie.parse(input.cookieHeader)) === key) {
     return { page: input.html, setCookie: null }
   }
   return {
     page: inlineStylesheets(input.html, input.hrefs, input.nonce),
-    setCookie: `${STYLESHEET_COOKIE}=${key}; Path=/; Max-Age=${YEAR}; SameSite=Lax; HttpOnly${input.secureCookie ? '; Secure' : ''}`,
+    setCookie: await cookie.serialize(key),
   }
 }
