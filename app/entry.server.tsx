@@ -2,10 +2,12 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
+import { documentFragments } from './server/fragment-cache.server'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
@@ -47,6 +49,8 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = createNonce()
+  // Development renders every fragment: a cached one would outlive an edit of its component.
+  const fragments = import.meta.env.DEV ? null : documentFragments()
   setDocumentHeaders(responseHeaders, {
     nonce,
     signedIn: (request.headers.get('cookie') ?? '').includes(SESSION_COOKIE),
@@ -64,7 +68,7 @@ export default function handleRequest(
     async function sendDocument(html: Buffer<ArrayBuffer>): Promise<Response> {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       const { page, setCookie } = await styleDocument({
-        html,
+        html: fragments ? fragments.splice(html) : html,
         hrefs: routerContext.manifest.routes.root?.css ?? [],
         nonce,
         cookieHeader: request.headers.get('cookie'),
@@ -85,7 +89,9 @@ export default function handleRequest(
     // the socket on its own (a fifth of the server's time under load, docs/performance.md).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FragmentCacheContext value={fragments?.renderer ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FragmentCacheContext>
       </NonceContext>,
       {
         nonce,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
 
@@ -55,6 +55,45 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   await page.reload()
   await expect(firstCard(page).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
   expect(await upvotes(page)).toBe(before.up)
+})
+
+test('cards reused from other members’ pages hydrate, and each member sees their own vote', async ({
+  page,
+  browser,
+}) => {
+  // The server renders a card once and reuses its HTML on every page where it is the same
+  // (ADR 022): the second member's feed is made of cards first rendered for someone else.
+  const errors = collectConsoleErrors(page)
+  await signedInMember(page, 'cache-a')
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+  const other = await context.newPage()
+  const otherErrors = collectConsoleErrors(other)
+  await signedInMember(other, 'cache-b')
+  const title = (await cardAt(other, 2).getByRole('heading').textContent()) ?? ''
+  const card = (on: Page) =>
+    on
+      .locator('[data-slot="post-card"]')
+      .filter({ has: on.getByRole('heading', { name: title, exact: true }) })
+  const up = (on: Page) => card(on).getByRole('button', { name: /^J’aime : / })
+  const count = async (on: Page) => Number(/: (\d+)/.exec((await up(on).textContent()) ?? '')?.[1])
+
+  await other.reload()
+  // Hydrated: the comments control is a button once scripts run (a link before).
+  await expect(card(other).getByRole('button', { name: /^Commentaires : / })).toBeVisible()
+  const before = await count(other)
+  await up(other).click()
+  await expect(up(other)).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => count(other)).toBe(before + 1)
+
+  await other.reload()
+  await expect(up(other)).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(card(page).getByRole('button', { name: /^Commentaires : / })).toBeVisible()
+  await expect(up(page)).toHaveAttribute('aria-pressed', 'false')
+  expect(await count(page)).toBe(before + 1)
+  expect(errors).toEqual([])
+  expect(otherErrors).toEqual([])
+  await context.close()
 })
 
 test('a failed vote is rolled back with a French message', async ({ page }) => {

@@ -369,6 +369,30 @@ function PostCard({
   )
 }
 
+/**
+ * Everything a feed card's HTML depends on, for the server's fragment cache (ADR 022): the post
+ * (with the viewer's vote and save), its age as shown, whether the viewer is signed in and is
+ * its author, and the page's address, where its forms come back. A new input of PostCard's
+ * 'card' variant belongs here.
+ */
+function postCardCacheKey({
+  post,
+  now,
+  signedIn,
+  viewerId,
+  path,
+}: {
+  post: FeedItem
+  now: string
+  signedIn: boolean
+  viewerId: string | null
+  path: string
+}): string {
+  const age = formatRelativeTime(new Date(post.createdAt), new Date(now))
+  const isAuthor = viewerId !== null && viewerId === post.author.userId
+  return JSON.stringify(['post-card', path, signedIn, isAuthor, age, post])
+}
+
 /** The loading placeholder of a card (three are shown while a page loads). */
 function PostCardSkeleton() {
   return (
@@ -390,4 +414,4 @@ function PostCardSkeleton() {
   )
 }
 
-export { PostCard, PostCardSkeleton }
+export { PostCard, PostCardSkeleton, postCardCacheKey }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { CachedFragment } from '~/components/cached-fragment'
 import type { FeedItem } from './feed-item'
-import { PostCard, PostCardSkeleton } from './post-card'
+import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
 
 interface FeedPageData {
   posts: FeedItem[]
@@ -41,6 +42,7 @@ export function PostList({
   pageUrl: (cursor: string) => string
   apiUrl: (cursor: string) => string
 }) {
+  const location = useLocation()
   const [pages, setPages] = useState<FeedPageData[]>([])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -85,7 +87,19 @@ export function PostList({
       <ol className="flex flex-col gap-4" aria-label="Publications">
         {all.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} now={now} signedIn={signedIn} viewerId={viewerId} />
+            <CachedFragment
+              cacheKey={() =>
+                postCardCacheKey({
+                  post,
+                  now,
+                  signedIn,
+                  viewerId,
+                  path: location.pathname + location.search,
+                })
+              }
+            >
+              <PostCard post={post} now={now} signedIn={signedIn} viewerId={viewerId} />
+            </CachedFragment>
           </li>
         ))}
       </ol>

@@ -1,0 +1,74 @@
+import { createElement, Fragment, type ReactNode } from 'react'
+import { LRUCache } from 'lru-cache'
+import type { FragmentRenderer } from '~/components/cached-fragment'
+
+// ADR 022. Markers written by the render and removed from the document before it is sent:
+// `h` a cached fragment to put in, `s`…`e` a fragment rendered now, to keep. The tag cannot
+// come from content: React escapes every `<` of text and attribute values.
+const TAG = 'tremplin-fragment'
+const OPEN = Buffer.from(`<${TAG} data-f="`)
+const CLOSE = Buffer.from(`"></${TAG}>`)
+
+/** Fragments' HTML by key, shared by every document this process renders (≈ 4 KB a card). */
+const cache = new LRUCache<string, Buffer>({
+  maxSize: 24 * 1024 * 1024,
+  sizeCalculation: (html, key) => html.byteLength + key.length * 2,
+})
+
+function marker(kind: 'h' | 's' | 'e', index: number): ReactNode {
+  return createElement(TAG, { 'data-f': `${kind}${index}` })
+}
+
+export interface DocumentFragments {
+  /** Given to the render through FragmentCacheContext. */
+  renderer: FragmentRenderer
+  /** The rendered document with cached fragments put in, new ones kept, markers removed. */
+  splice(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>
+}
+
+/** One document's use of the fragment cache. */
+export function documentFragments(): DocumentFragments {
+  const hits: Buffer[] = []
+  const misses: string[] = []
+  return {
+    renderer: {
+      render(key, children) {
+        const html = cache.get(key)
+        if (html) return marker('h', hits.push(html) - 1)
+        const index = misses.push(key) - 1
+        return createElement(Fragment, null, marker('s', index), children, marker('e', index))
+      },
+    },
+    splice(html) {
+      if (hits.length === 0 && misses.length === 0) return html
+      const pieces: Buffer[] = []
+      let from = 0
+      let newFragmentStart = -1
+      for (let at = html.indexOf(OPEN); at >= 0; at = html.indexOf(OPEN, from)) {
+        const valueStart = at + OPEN.length
+        const valueEnd = html.indexOf(CLOSE, valueStart)
+        if (valueEnd < 0) break
+        const kind = html[valueStart]
+        const index = Number(html.toString('latin1', valueStart + 1, valueEnd))
+        pieces.push(html.subarray(from, at))
+        from = valueEnd + CLOSE.length
+        if (kind === 0x68 /* h */) {
+          pieces.push(hits[index]!)
+        } else if (kind === 0x73 /* s */) {
+          newFragmentStart = from
+        } else if (newFragmentStart >= 0) {
+          // A copy: the document's buffer is not kept alive by the cache.
+          cache.set(misses[index]!, Buffer.from(html.subarray(newFragmentStart, at)))
+          newFragmentStart = -1
+        }
+      }
+      pieces.push(html.subarray(from))
+      return Buffer.concat(pieces)
+    },
+  }
+}
+
+/** Empties the cache (tests). */
+export function clearFragmentCache(): void {
+  cache.clear()
+}

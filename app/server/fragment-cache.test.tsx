@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CachedFragment, FragmentCacheContext } from '~/components/cached-fragment'
+import type { FeedItem } from '~/features/feed/feed-item'
+import { PostList } from '~/features/feed/post-list'
+import { clearFragmentCache, documentFragments } from './fragment-cache.server'
+
+const NOW = '2026-11-22T12:00:00.000Z'
+
+function item(index: number, overrides: Partial<FeedItem> = {}): FeedItem {
+  const id = `0b8f3c2e-1d6a-4f57-9a1e-2c3d4e5f6a${String(index).padStart(2, '0')}`
+  return {
+    id,
+    title: `Comment fixer ses prix ? (${index})`,
+    content: 'Je lance mon activité de conseil.\nPremier client : une PME lyonnaise.',
+    createdAt: `2026-11-2${index % 3}T11:00:00.000Z`,
+    imageUrl: null,
+    externalUrl: index % 2 ? 'https://example.fr/article' : null,
+    eventDate: null,
+    eventLocation: null,
+    price: null,
+    upvotes: 12 + index,
+    downvotes: 2,
+    commentsCount: 9,
+    viewsCount: 1_530,
+    author: {
+      id: `p${index}`,
+      userId: `u${index}`,
+      firstName: 'Manon',
+      lastName: 'Girard',
+      avatar: null,
+    },
+    type: { name: 'post', displayName: 'Post' },
+    sector: null,
+    categories: [],
+    tags: [],
+    url: `/post/manon-girard/comment-fixer-ses-prix-${index}`,
+    viewerVote: null,
+    viewerSaved: false,
+    ...overrides,
+  }
+}
+
+interface Viewer {
+  signedIn: boolean
+  viewerId: string | null
+}
+
+const member: Viewer = { signedIn: true, viewerId: 'u-member' }
+
+/** What entry.server.tsx sends: the render, then cached fragments put in and markers removed. */
+function renderFeed(
+  posts: FeedItem[],
+  viewer: Viewer,
+  { cache = true, url = '/feed', now = NOW }: { cache?: boolean; url?: string; now?: string } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      path: '/feed',
+      Component: () => (
+        <PostList
+          posts={posts}
+          nextCursor={null}
+          now={now}
+          {...viewer}
+          pageUrl={(cursor) => `/feed?cursor=${cursor}`}
+          apiUrl={(cursor) => `/api/feed?cursor=${cursor}`}
+        />
+      ),
+    },
+  ])
+  const fragments = documentFragments()
+  const rendered = renderToString(
+    <FragmentCacheContext value={cache ? fragments.renderer : null}>
+      <Stub initialEntries={[url]} />
+    </FragmentCacheContext>,
+  )
+  return { rendered, sent: fragments.splice(Buffer.from(rendered)).toString() }
+}
+
+const posts = Array.from({ length: 6 }, (_, index) => item(index))
+
+beforeEach(() => clearFragmentCache())
+
+describe('the fragment cache of feed cards (ADR 022)', () => {
+  it('sends a page of cached cards byte for byte as the page rendered without the cache', () => {
+    const uncached = renderFeed(posts, member, { cache: false }).sent
+    const first = renderFeed(posts, member)
+    const second = renderFeed(posts, member)
+
+    expect(first.rendered).toContain('data-f="s0"')
+    expect(first.sent).toBe(uncached)
+    // The second document renders no card: each is a marker the cached HTML replaces.
+    expect(second.rendered).not.toContain('<article')
+    expect(second.rendered.match(/data-f="h\d+"/g)).toHaveLength(posts.length)
+    expect(second.sent).toBe(uncached)
+    expect(second.sent).not.toContain('tremplin-fragment')
+  })
+
+  it('keeps one page’s cards apart from another viewer’s, vote, save, author and address', () => {
+    renderFeed(posts, member)
+    const variants: { posts: FeedItem[]; viewer: Viewer; url?: string }[] = [
+      { posts: [item(1, { viewerVote: 'up', upvotes: 14 })], viewer: member },
+      { posts: [item(1, { viewerSaved: true })], viewer: member },
+      { posts: [item(1)], viewer: { signedIn: true, viewerId: 'u1' } },
+      { posts: [item(1)], viewer: { signedIn: false, viewerId: null } },
+      { posts: [item(1)], viewer: member, url: '/feed?category=marketing' },
+      { posts: [item(1, { title: 'Un autre titre' })], viewer: member },
+    ]
+    for (const variant of variants) {
+      const options = { url: variant.url ?? '/feed' }
+      const expected = renderFeed(variant.posts, variant.viewer, { ...options, cache: false }).sent
+      expect(renderFeed(variant.posts, variant.viewer, options).sent).toBe(expected)
+      expect(renderFeed(variant.posts, variant.viewer, options).sent).toBe(expected)
+    }
+    expect(renderFeed([item(1, { viewerVote: 'up' })], member).sent).toContain(
+      'aria-pressed="true"',
+    )
+    expect(renderFeed([item(1)], member).sent).not.toContain('aria-pressed="true"')
+    expect(renderFeed([item(1)], { signedIn: true, viewerId: 'u1' }).sent).toContain(
+      'delete-post-fallback',
+    )
+  })
+
+  it('shows the age a card has now, not the age it had when cached', () => {
+    const post = item(2, { createdAt: '2026-11-22T11:00:00.000Z' })
+    expect(renderFeed([post], member).sent).toContain('il y a 1 h')
+    const later = { now: '2026-11-22T14:00:00.000Z' }
+    const expected = renderFeed([post], member, { ...later, cache: false }).sent
+    expect(expected).toContain('il y a 3 h')
+    expect(renderFeed([post], member, later).sent).toBe(expected)
+  })
+
+  it('leaves text that looks like a marker as the text it is', () => {
+    const trap = item(2, {
+      title: '<tremplin-fragment data-f="h0"></tremplin-fragment> et <b>gras</b>',
+      content: '"></tremplin-fragment><tremplin-fragment data-f="s0">',
+    })
+    const expected = renderFeed([trap], member, { cache: false }).sent
+    expect(renderFeed([trap], member).sent).toBe(expected)
+    expect(renderFeed([trap], member).sent).toBe(expected)
+    expect(expected).toContain('&lt;tremplin-fragment')
+  })
+
+  it('renders its children as they are where no cache is given, as in the browser', () => {
+    const children: ReactNode = <p>Bonjour</p>
+    expect(
+      renderToString(<CachedFragment cacheKey={() => 'inutile'}>{children}</CachedFragment>),
+    ).toBe('<p>Bonjour</p>')
+  })
+})
