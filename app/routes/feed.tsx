@@ -1,6 +1,7 @@
 import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
 import { useState } from 'react'
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
+import { CachedFragment } from '~/components/cached-fragment'
 import { Button } from '~/components/ui/button'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
@@ -230,6 +231,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
     isFirstPage,
   } = loaderData
   const navigation = useNavigation()
+  const location = useLocation()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const loadingFeed = navigation.state === 'loading' && navigation.location.pathname === '/feed'
   const listKey = feedUrl(selection)
@@ -244,12 +246,23 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       onNavigate={onNavigate}
     />
   )
+  // The same for every page with the same filters and stars (ADR 022).
+  const sidebarKey = () =>
+    JSON.stringify([
+      'community-sidebar',
+      location.pathname + location.search,
+      signedIn,
+      selection,
+      communities,
+    ])
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17rem]">
       <div className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6">
-          {sidebar()}
+          <CachedFragment cacheKey={sidebarKey} rendersIds>
+            {sidebar()}
+          </CachedFragment>
         </div>
       </div>
 

@@ -36,6 +36,7 @@ export function documentFragments(): DocumentFragments {
         const html = cache.get(key)
         if (html) return marker('h', hits.push(html) - 1)
         const index = misses.push(key) - 1
+        // Three children, as CachedFragment renders without a cache (their useId values).
         return createElement(Fragment, null, marker('s', index), children, marker('e', index))
       },
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -142,6 +142,37 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     expect(renderFeed([trap], member).sent).toBe(expected)
     expect(renderFeed([trap], member).sent).toBe(expected)
     expect(expected).toContain('&lt;tremplin-fragment')
+  })
+
+  it('gives children that render useId values the ids of the place where they are', () => {
+    function Field() {
+      const id = useId()
+      return (
+        <p>
+          <label htmlFor={id}>Rechercher une communauté</label>
+          <input id={id} />
+        </p>
+      )
+    }
+    // The fragment is the n-th child of a list: its ids follow that place.
+    const page = (place: number, cache: boolean) => {
+      const fragments = documentFragments()
+      const rendered = renderToString(
+        <FragmentCacheContext value={cache ? fragments.renderer : null}>
+          <div>
+            {[
+              ...Array.from({ length: place }, (_, index) => <hr key={index} />),
+              <CachedFragment key="field" cacheKey={() => 'champ'} rendersIds>
+                <Field />
+              </CachedFragment>,
+            ]}
+          </div>
+        </FragmentCacheContext>,
+      )
+      return fragments.splice(Buffer.from(rendered)).toString()
+    }
+    expect(page(0, false)).not.toBe(page(3, false))
+    for (const place of [0, 3, 0, 3]) expect(page(place, true)).toBe(page(place, false))
   })
 
   it('renders its children as they are where no cache is given, as in the browser', () => {
