@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { compressDocument, documentEncoding } from './compress-document.server'
 
 describe('documentEncoding', () => {
-  it('prefers brotli, then gzip, as the browser allows', () => {
-    expect(documentEncoding('gzip, deflate, br, zstd')).toBe('br')
+  it('prefers zstd, then brotli, then gzip, as the browser allows', () => {
+    expect(documentEncoding('gzip, deflate, br, zstd')).toBe('zstd')
     expect(documentEncoding('gzip, deflate, br')).toBe('br')
     expect(documentEncoding('gzip, deflate')).toBe('gzip')
-    expect(documentEncoding('br;q=0, gzip;q=0.5, zstd')).toBe('gzip')
+    expect(documentEncoding('br;q=0, gzip;q=0.5, zstd')).toBe('zstd')
+    expect(documentEncoding('br, gzip;q=0.5, zstd;q=0')).toBe('br')
+    expect(documentEncoding('zstd;q=0, br;q=0, gzip')).toBe('gzip')
   })
 
   it('sends the document as it is when nothing it knows is accepted', () => {
     expect(documentEncoding(null)).toBeNull()
     expect(documentEncoding('')).toBeNull()
     expect(documentEncoding('identity')).toBeNull()
-    expect(documentEncoding('deflate, compress, zstd')).toBeNull()
+    expect(documentEncoding('deflate, compress')).toBeNull()
     expect(documentEncoding('*;q=0')).toBeNull()
   })
 })
@@ -25,8 +27,12 @@ describe('compressDocument', () => {
   )
 
   it('gives back the same bytes in each encoding, smaller', () => {
-    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const
-    for (const encoding of ['br', 'gzip'] as const) {
+    const decoders = {
+      zstd: zlib.zstdDecompressSync,
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+    } as const
+    for (const encoding of ['zstd', 'br', 'gzip'] as const) {
       const compressed = compressDocument(page, encoding)
       expect(compressed.byteLength).toBeLessThan(page.byteLength / 10)
       expect(Buffer.from(decoders[encoding](compressed)).equals(page)).toBe(true)

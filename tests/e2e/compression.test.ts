@@ -23,20 +23,21 @@ function getRaw(url: string, acceptEncoding: string) {
 }
 
 const DECODERS = {
+  zstd: zlib.zstdDecompressSync,
   br: zlib.brotliDecompressSync,
   gzip: zlib.gunzipSync,
   identity: (body: Buffer) => body,
 } as const
 
-test('pages are compressed whole, with their length, in brotli or gzip as the browser accepts (ADR 019)', async ({
+test('pages are compressed whole, with their length, in zstd, brotli or gzip as the browser accepts (ADR 019, 023)', async ({
   baseURL,
 }) => {
   const cases = [
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip, deflate, zstd', 'gzip'],
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, zstd', 'zstd'],
     ['gzip', 'gzip'],
     ['identity', 'identity'],
-    ['zstd', 'identity'],
   ] as const
   for (const [accepted, expected] of cases) {
     const { headers, body } = await getRaw(`${baseURL}/feed`, accepted)
@@ -48,4 +49,10 @@ test('pages are compressed whole, with their length, in brotli or gzip as the br
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('</html>')
   }
+})
+
+test('Chromium asks for zstd, gets the page in it and shows it (ADR 023)', async ({ page }) => {
+  const response = await page.goto('/feed')
+  expect(response?.headers()['content-encoding']).toBe('zstd')
+  await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
 })
