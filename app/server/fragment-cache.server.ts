@@ -8,6 +8,7 @@ import type { FragmentRenderer } from '~/components/cached-fragment'
 const TAG = 'tremplin-fragment'
 const OPEN = Buffer.from(`<${TAG} data-f="`)
 const CLOSE = Buffer.from(`"></${TAG}>`)
+const PENDING_BOUNDARY = Buffer.from('<!--$?-->')
 
 /** Fragments' HTML by key, shared by every document this process renders (≈ 4 KB a card). */
 const cache = new LRUCache<string, Buffer>({
@@ -58,8 +59,13 @@ export function documentFragments(): DocumentFragments {
         } else if (kind === 0x73 /* s */) {
           newFragmentStart = from
         } else if (newFragmentStart >= 0) {
+          const fragment = html.subarray(newFragmentStart, at)
+          // A Suspense boundary still pending when the shell was written has its content later
+          // in the document, outside the markers: such a fragment is not whole, not kept.
           // A copy: the document's buffer is not kept alive by the cache.
-          cache.set(misses[index]!, Buffer.from(html.subarray(newFragmentStart, at)))
+          if (fragment.indexOf(PENDING_BOUNDARY) < 0) {
+            cache.set(misses[index]!, Buffer.from(fragment))
+          }
           newFragmentStart = -1
         }
       }

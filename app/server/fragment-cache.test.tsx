@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { Suspense, useId, type ReactNode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CachedFragment, FragmentCacheContext } from '~/components/cached-fragment'
@@ -173,6 +174,57 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     }
     expect(page(0, false)).not.toBe(page(3, false))
     for (const place of [0, 3, 0, 3]) expect(page(place, true)).toBe(page(place, false))
+  })
+
+  it('does not keep a fragment whose Suspense boundary React writes apart', async () => {
+    // Past the first 12 KB or so of a document, React writes a Suspense boundary of over 500
+    // bytes after the rest (« outlined ») and moves it in with a script: its content is then
+    // outside the fragment's markers, which hold its fallback.
+    const page = (cache: boolean) =>
+      new Promise<{ rendered: string; sent: string }>((done, fail) => {
+        const fragments = documentFragments()
+        const { pipe } = renderToPipeableStream(
+          <FragmentCacheContext value={cache ? fragments.renderer : null}>
+            <div>
+              <p>{'Le début de la page. '.repeat(1_000)}</p>
+              <CachedFragment cacheKey={() => 'à-part'}>
+                <Suspense fallback={<span>…</span>}>
+                  <span>{'Prêt'.repeat(200)}</span>
+                </Suspense>
+              </CachedFragment>
+            </div>
+          </FragmentCacheContext>,
+          {
+            onAllReady() {
+              const chunks: Buffer[] = []
+              pipe(
+                new Writable({
+                  write(chunk: Buffer, _encoding, callback) {
+                    chunks.push(chunk)
+                    callback()
+                  },
+                  final(callback) {
+                    const rendered = Buffer.concat(chunks)
+                    done({
+                      rendered: rendered.toString(),
+                      sent: fragments.splice(rendered).toString(),
+                    })
+                    callback()
+                  },
+                }),
+              )
+            },
+            onShellError: fail,
+          },
+        )
+      })
+    const { rendered, sent } = await page(true)
+    expect(rendered).toContain('<!--$?-->')
+    expect(sent).toBe((await page(false)).sent)
+    // Not kept: the next document renders it again instead of half of it from the cache.
+    const again = await page(true)
+    expect(again.rendered).toContain('data-f="s0"')
+    expect(again.sent).toBe(sent)
   })
 
   it('renders its children as they are where no cache is given, as in the browser', () => {
