@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { createCookie } from 'react-router'
-import { getEnv } from './env.server'
+import { appCookie } from './app-cookie.server'
 
 // Built stylesheets, read once: href → text (null when there is no such built file, as in
 // development and tests, where Vite serves the CSS).
@@ -55,18 +54,7 @@ function inlineStylesheets(
  * instead of carrying them again. Its value names the build's stylesheets: a new build's CSS is
  * inlined once more. The same value for everyone: nothing to sign, nothing that identifies.
  */
-let stylesheetCookie: ReturnType<typeof createCookie> | undefined
-
-function heldStylesheetsCookie() {
-  stylesheetCookie ??= createCookie('tremplin.css', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(getEnv().PUBLIC_URL).protocol === 'https:',
-    maxAge: 365 * 24 * 60 * 60,
-  })
-  return stylesheetCookie
-}
+const heldStylesheetsCookie = appCookie('tremplin.css', { path: '/', maxAge: 365 * 24 * 60 * 60 })
 
 // The cookie value for a page's stylesheets, computed once per list (one per build in practice).
 const stylesheetKeys = new Map<string, string | null>()

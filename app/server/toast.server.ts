@@ -1,7 +1,7 @@
-import { createCookie, type RouterContextProvider } from 'react-router'
+import { type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { addResponseCookies } from './auth/session.server'
-import { getEnv } from './env.server'
+import { appCookie } from './app-cookie.server'
 
 const ToastSchema = z.object({
   id: z.string().max(64),
@@ -13,19 +13,7 @@ const ToastSchema = z.object({
 
 export type Toast = z.infer<typeof ToastSchema>
 
-let cookie: ReturnType<typeof createCookie> | undefined
-
-function toastCookie() {
-  cookie ??= createCookie('tremplin.toast', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(getEnv().PUBLIC_URL).protocol === 'https:',
-    maxAge: 60,
-    secrets: [getEnv().BETTER_AUTH_SECRET],
-  })
-  return cookie
-}
+const toastCookie = appCookie('tremplin.toast', { path: '/', maxAge: 60, signed: true })
 
 /** Shows a toast on the next page this browser renders (after a redirect, say). */
 export async function flashToast(

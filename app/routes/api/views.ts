@@ -1,24 +1,15 @@
-import { createCookie } from 'react-router'
 import { ViewsSchema } from '~/features/interactions/interaction.schema'
 import { recordViews } from '~/features/interactions/interactions.server'
 import { addResponseCookies, getCurrentSession } from '~/server/auth/session.server'
-import { getEnv } from '~/server/env.server'
+import { appCookie } from '~/server/app-cookie.server'
 import type { Route } from './+types/views'
 
-let viewerCookie: ReturnType<typeof createCookie> | undefined
-
 /** A visitor's anonymous, random id: a view counts once per visitor, post and day. */
-function anonymousViewerCookie() {
-  viewerCookie ??= createCookie('tremplin.viewer', {
-    path: '/api/views',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(getEnv().PUBLIC_URL).protocol === 'https:',
-    maxAge: 365 * 24 * 60 * 60,
-    secrets: [getEnv().BETTER_AUTH_SECRET],
-  })
-  return viewerCookie
-}
+const anonymousViewerCookie = appCookie('tremplin.viewer', {
+  path: '/api/views',
+  maxAge: 365 * 24 * 60 * 60,
+  signed: true,
+})
 
 /** Records a batch of card views (at most 50 posts) in one SQL statement. */
 export async function action({ request, context }: Route.ActionArgs) {
