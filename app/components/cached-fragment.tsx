@@ -1,8 +1,12 @@
 import { createContext, use, useId, type ReactNode } from 'react'
 
-/** How the server's render of one document treats a cacheable fragment (ADR 022). */
+/**
+ * How the server's render of one document treats a cacheable fragment (ADR 022): a key seen
+ * before gives the element that stands for its kept HTML; a new key gives the two elements that
+ * mark where its children's HTML starts and ends.
+ */
 export interface FragmentRenderer {
-  render(key: string, children: ReactNode): ReactNode
+  render(key: string): { cached: ReactNode } | { start: ReactNode; end: ReactNode }
 }
 
 /** Set by entry.server.tsx for each document; absent in the browser. */
@@ -26,16 +30,15 @@ export function CachedFragment({
 }) {
   const place = useId()
   const renderer = use(FragmentCacheContext)
-  // The server puts the children between two markers: the same three places here keep the
-  // children's tree position, and so their useId values, the same on both sides.
-  if (!renderer) {
-    return (
-      <>
-        {null}
-        {children}
-        {null}
-      </>
-    )
-  }
-  return renderer.render(rendersIds ? `${place} ${cacheKey()}` : cacheKey(), children)
+  const fragment = renderer?.render(rendersIds ? `${place} ${cacheKey()}` : cacheKey())
+  if (fragment && 'cached' in fragment) return fragment.cached
+  // The children always sit between two places, markers on the server and nothing in the
+  // browser: their tree position, and so their useId values, are the same on both sides.
+  return (
+    <>
+      {fragment?.start}
+      {children}
+      {fragment?.end}
+    </>
+  )
 }

@@ -3,10 +3,9 @@ import Negotiator from 'negotiator'
 
 /**
  * Brotli for dynamic responses, documents here (for browsers without zstd) and JSON in
- * server.ts's middleware: quality 2
- * costs half of the `compression` package's default (4) for 8 % more bytes (ADR 016), and a
- * 256 KB window, larger than such a response, spares each response the 4 MB window brotli
- * would allocate by default (ADR 019).
+ * server.ts's middleware: quality 2 costs half of the `compression` package's default (4) for
+ * 8 % more bytes (ADR 016), and a 256 KB window, larger than such a response, spares each
+ * response the 4 MB window brotli would allocate by default (ADR 019).
  */
 export const DYNAMIC_BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 2,

@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { LRUCache } from 'lru-cache'
 import type { FragmentRenderer } from '~/components/cached-fragment'
 
@@ -33,12 +33,11 @@ export function documentFragments(): DocumentFragments {
   const misses: string[] = []
   return {
     renderer: {
-      render(key, children) {
+      render(key) {
         const html = cache.get(key)
-        if (html) return marker('h', hits.push(html) - 1)
+        if (html) return { cached: marker('h', hits.push(html) - 1) }
         const index = misses.push(key) - 1
-        // Three children, as CachedFragment renders without a cache (their useId values).
-        return createElement(Fragment, null, marker('s', index), children, marker('e', index))
+        return { start: marker('s', index), end: marker('e', index) }
       },
     },
     splice(html) {
@@ -60,10 +59,10 @@ export function documentFragments(): DocumentFragments {
           newFragmentStart = from
         } else if (newFragmentStart >= 0) {
           const fragment = html.subarray(newFragmentStart, at)
-          // A Suspense boundary still pending when the shell was written has its content later
-          // in the document, outside the markers: such a fragment is not whole, not kept.
-          // A copy: the document's buffer is not kept alive by the cache.
+          // A Suspense boundary React wrote apart (outlined) has its content later in the
+          // document, outside the markers: such a fragment is not whole, and is not kept.
           if (fragment.indexOf(PENDING_BOUNDARY) < 0) {
+            // A copy, so that the cache does not keep the whole document's buffer alive.
             cache.set(misses[index]!, Buffer.from(fragment))
           }
           newFragmentStart = -1
