@@ -14,7 +14,9 @@ export const SaveSchema = z.object({
 })
 
 export const ViewsSchema = z.object({
-  postIds: z.array(z.uuid()).min(1).max(50),
+  // Any value of PostgreSQL's uuid type, as /api/posts/:id accepts, not only RFC 4122
+  // versions: imported or generated posts have ids of every shape.
+  postIds: z.array(z.guid()).min(1).max(50),
 })
 
 export { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction-messages'
