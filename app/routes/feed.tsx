@@ -1,5 +1,5 @@
 import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { Button } from '~/components/ui/button'
@@ -7,10 +7,11 @@ import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
+import { communityDisplayName, listCommunities } from '~/features/feed/communities'
 import {
   formatFeedCursor,
-  listCommunities,
   listFeed,
+  listStarredCommunities,
   parseFeedCursor,
   toggleFavoriteCommunity,
 } from '~/features/feed/feed.server'
@@ -20,6 +21,7 @@ import { getViewer } from '~/features/profiles/viewer.server'
 import { normalizeSearchTerm } from '~/features/search/search-query.server'
 import { getCurrentSession, requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
+import { toJsonText, useJsonText } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import type { AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
@@ -69,25 +71,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFeed({ filters: selection, cursor, viewerId }),
     getViewer(context),
   ])
-  const communities = await listCommunities(viewer?.favorites ?? null)
   const filtered = Boolean(selection.category || selection.sector || selection.q)
   return {
-    posts: page.posts.map(toFeedItem),
+    // One string rather than ~400 values for React Router's serializer (ADR 024).
+    posts: toJsonText(page.posts.map(toFeedItem)),
     nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
     isFirstPage: cursor === null,
     // An empty first page with no filter means the database holds no post at all.
     samples: page.posts.length === 0 && !filtered && cursor === null ? SAMPLE_ARTICLES : [],
-    communities,
+    // The sidebar's lists come from the code's constants; only the member's stars are sent.
+    starred: await listStarredCommunities(viewer?.favorites ?? null),
     signedIn: viewerId !== null,
     viewerId,
     now: new Date().toISOString(),
     selection: {
       ...selection,
-      categoryLabel:
-        communities.categories.find((item) => item.name === selection.category)?.displayName ??
-        null,
-      sectorLabel:
-        communities.sectors.find((item) => item.name === selection.sector)?.displayName ?? null,
+      categoryLabel: communityDisplayName('category', selection.category),
+      sectorLabel: communityDisplayName('sector', selection.sector),
     },
   }
 }
@@ -219,17 +219,10 @@ function ActiveFilters({
 }
 
 export default function Feed({ loaderData }: Route.ComponentProps) {
-  const {
-    posts,
-    nextCursor,
-    samples,
-    communities,
-    signedIn,
-    viewerId,
-    now,
-    selection,
-    isFirstPage,
-  } = loaderData
+  const { nextCursor, samples, starred, signedIn, viewerId, now, selection, isFirstPage } =
+    loaderData
+  const posts = useJsonText(loaderData.posts)
+  const communities = useMemo(() => listCommunities(starred), [starred])
   const navigation = useNavigation()
   const location = useLocation()
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -253,7 +246,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       location.pathname + location.search,
       signedIn,
       selection,
-      communities,
+      starred,
     ])
 
   return (

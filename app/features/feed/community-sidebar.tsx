@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
-import type { Community } from './feed.server'
+import type { Community } from './communities'
 import { feedUrl } from './feed-item'
 import { SectorIcon } from './sector-icons'
 

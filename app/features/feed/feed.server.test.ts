@@ -4,10 +4,11 @@ import { db } from '~/server/db/db.server'
 import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
 import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
 import { loadViewer } from '../profiles/viewer.server'
+import { listCommunities } from './communities'
 import {
   formatFeedCursor,
-  listCommunities,
   listFeed,
+  listStarredCommunities,
   parseFeedCursor,
   toggleFavoriteCommunity,
 } from './feed.server'
@@ -222,7 +223,9 @@ describe('communities', () => {
     expect(
       await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'rh' }),
     ).toEqual({ favorite: true, displayName: 'RH' })
-    const lists = await listCommunities(await favoritesOf(viewer.userId))
+    const starred = await listStarredCommunities(await favoritesOf(viewer.userId))
+    expect(starred).toEqual({ category: ['rh'], sector: ['sport'] })
+    const lists = listCommunities(starred)
     expect(lists.categories.slice(0, 3).map((item) => [item.name, item.favorite])).toEqual([
       ['tous', false],
       ['rh', true],
@@ -230,7 +233,8 @@ describe('communities', () => {
     ])
     expect(lists.sectors.slice(0, 2).map((item) => item.name)).toEqual(['tous', 'sport'])
     expect(lists.sectors[1]?.icon).toBe('Dumbbell')
-    const visitor = await listCommunities(null)
+    expect(await listStarredCommunities(null)).toEqual({ category: [], sector: [] })
+    const visitor = listCommunities(null)
     expect(visitor.categories.map((item) => item.name).slice(0, 3)).toEqual([
       'tous',
       'feedback',
@@ -260,11 +264,10 @@ describe('communities', () => {
     expect(
       await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'tous' }),
     ).toBeNull()
-    expect(
-      (await listCommunities(await favoritesOf(viewer.userId))).categories.some(
-        (item) => item.favorite,
-      ),
-    ).toBe(false)
+    expect(await listStarredCommunities(await favoritesOf(viewer.userId))).toEqual({
+      category: [],
+      sector: [],
+    })
   })
 })
 

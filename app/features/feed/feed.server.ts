@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { LinkPreview } from '~/features/link-preview/link-preview'
 import { postPath } from '~/features/posts/post-url'
 import { readableRouteParts } from '~/features/posts/post-url.server'
+import type { CommunityKind, StarredCommunities } from './communities'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
@@ -460,14 +461,6 @@ export function toFeedPost({
   }
 }
 
-export interface Community {
-  id: number
-  name: string
-  displayName: string
-  icon?: string
-  favorite: boolean
-}
-
 /** The communities a member starred, by kind (read with the viewer: see getViewer). */
 export interface FavoriteCommunityIds {
   category: readonly number[]
@@ -475,16 +468,14 @@ export interface FavoriteCommunityIds {
 }
 
 interface CommunityRow {
-  kind: 'category' | 'sector'
+  kind: CommunityKind
   id: number
   name: string
-  displayName: string
-  icon: string | null
   position: number
 }
 
-// Categories and sectors are reference data that only the seed writes, at start-up: they are
-// read once per database and process rather than on every page.
+// Categories and sectors are reference data that only the seed writes, at start-up: their ids
+// are read once per database and process rather than on every page.
 const communityRows = new WeakMap<DatabaseHandle, Promise<CommunityRow[]>>()
 
 function readCommunityRows(): Promise<CommunityRow[]> {
@@ -493,22 +484,18 @@ function readCommunityRows(): Promise<CommunityRow[]> {
   if (cached) return cached
   const rows = db
     .select({
-      kind: sql<'category' | 'sector'>`'category'`,
+      kind: sql<CommunityKind>`'category'`,
       id: categories.id,
       name: categories.name,
-      displayName: categories.displayName,
-      icon: sql<string | null>`null::text`,
       position: categories.position,
     })
     .from(categories)
     .unionAll(
       db
         .select({
-          kind: sql<'category' | 'sector'>`'sector'`,
+          kind: sql<CommunityKind>`'sector'`,
           id: sectors.id,
           name: sectors.name,
-          displayName: sectors.displayName,
-          icon: sql<string | null>`${sectors.icon}`,
           position: sectors.position,
         })
         .from(sectors),
@@ -521,29 +508,22 @@ function readCommunityRows(): Promise<CommunityRow[]> {
 }
 
 /**
- * The sidebar's two lists in display order, the viewer's favourites first ('tous' stays on
- * top). No query once the communities are known: the favourites come with the viewer.
+ * The names of the communities a member starred, in display order: the stars are stored by
+ * id, the sidebar is built from the names (listCommunities, communities.ts). No query once
+ * the ids are known: the favourites come with the viewer.
  */
-export async function listCommunities(favorites: FavoriteCommunityIds | null): Promise<{
-  categories: Community[]
-  sectors: Community[]
-}> {
-  const rows = await readCommunityRows()
-  const list = (kind: 'category' | 'sector') => {
-    const starred = new Set(favorites?.[kind])
-    const rank = (row: CommunityRow) => (row.name === 'tous' ? 0 : starred.has(row.id) ? 1 : 2)
-    return rows
-      .filter((row) => row.kind === kind)
-      .toSorted((a, b) => rank(a) - rank(b) || a.position - b.position)
-      .map(({ id, name, displayName, icon }) => ({
-        id,
-        name,
-        displayName,
-        ...(icon ? { icon } : {}),
-        favorite: starred.has(id),
-      }))
+export async function listStarredCommunities(
+  favorites: FavoriteCommunityIds | null,
+): Promise<StarredCommunities> {
+  if (!favorites || (favorites.category.length === 0 && favorites.sector.length === 0)) {
+    return { category: [], sector: [] }
   }
-  return { categories: list('category'), sectors: list('sector') }
+  const rows = await readCommunityRows()
+  const names = (kind: CommunityKind) => {
+    const starred = new Set(favorites[kind])
+    return rows.filter((row) => row.kind === kind && starred.has(row.id)).map((row) => row.name)
+  }
+  return { category: names('category'), sector: names('sector') }
 }
 
 /**

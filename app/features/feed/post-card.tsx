@@ -6,6 +6,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
 import { formatCount } from '~/utils/format-count'
+import { jsonTextOfItem } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
@@ -390,7 +391,8 @@ function postCardCacheKey({
 }): string {
   const age = formatRelativeTime(new Date(post.createdAt), new Date(now))
   const isAuthor = viewerId !== null && viewerId === post.author.userId
-  return JSON.stringify(['post-card', path, signedIn, isAuthor, age, post])
+  // The post's JSON text as the loader made it (no second serialisation), else made now.
+  return `${JSON.stringify(['post-card', path, signedIn, isAuthor, age])}${jsonTextOfItem(post)}`
 }
 
 /** The loading placeholder of a card (three are shown while a page loads). */
