@@ -95,6 +95,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // The document is sent whole (above): no Suspense boundary is worth writing apart and
+        // revealing by script, as React does past its default chunk of 12.5 KB.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const chunks: Buffer[] = []
           const body = new Writable({

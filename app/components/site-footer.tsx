@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CachedFragment } from '~/components/cached-fragment'
 import { ACCESSIBILITY_COMPLIANCE } from '~/features/marketing/site-info'
 
 // The year the server (or the page's script) started: a server started before New Year's Day
@@ -37,8 +38,21 @@ const FOOTER_COLUMNS = [
   },
 ] as const
 
-/** The shared footer: what Tremplin is, and one labelled navigation per column. */
+/**
+ * The shared footer: what Tremplin is, and one labelled navigation per column. The same HTML on
+ * every page, rendered once per process (ADR 022).
+ */
 function SiteFooter() {
+  return (
+    <CachedFragment cacheKey={footerKey}>
+      <FooterContent />
+    </CachedFragment>
+  )
+}
+
+const footerKey = () => 'site-footer'
+
+function FooterContent() {
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 lg:grid-cols-[2fr_repeat(3,1fr)]">

@@ -12,8 +12,12 @@ export const DYNAMIC_BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 }
 
-/** zstd at its default level: a third of brotli 2's time for a slightly smaller page (ADR 023). */
-const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 3 }
+/**
+ * zstd level 2: a third of brotli 2's time for a slightly smaller page (ADR 023). On the feed
+ * (145 KB) it writes the same bytes as the default level 3 (0.04 % more) in 10 % less time,
+ * as measured with the memory of a busy server (ADR 025).
+ */
+const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 2 }
 
 const ENCODINGS = ['zstd', 'br', 'gzip'] as const
 

@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CachedFragment, FragmentCacheContext } from '~/components/cached-fragment'
+import { FeedHeader } from '~/features/feed/feed-header'
 import type { FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
 import { clearFragmentCache, documentFragments } from './fragment-cache.server'
@@ -225,6 +226,37 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     const again = await page(true)
     expect(again.rendered).toContain('data-f="s0"')
     expect(again.sent).toBe(sent)
+  })
+
+  it('keeps each member’s feed header apart, and reuses it for the same member and term', () => {
+    const header = (user: { firstName: string; lastName: string } | null, search = '') => {
+      const Stub = createRoutesStub([
+        {
+          path: '/feed',
+          Component: () => <FeedHeader user={user && { ...user, avatar: null }} search={search} />,
+        },
+      ])
+      const fragments = documentFragments()
+      const rendered = renderToString(
+        <FragmentCacheContext value={fragments.renderer}>
+          <Stub initialEntries={['/feed']} />
+        </FragmentCacheContext>,
+      )
+      return { rendered, sent: fragments.splice(Buffer.from(rendered)).toString() }
+    }
+    const manon = { firstName: 'Manon', lastName: 'Girard' }
+    const first = header(manon)
+    expect(first.rendered).toContain('data-f="s0"')
+    const again = header(manon)
+    expect(again.rendered).toContain('data-f="h0"')
+    expect(again.sent).toBe(first.sent)
+    expect(again.sent).toContain('Menu du compte de <!-- -->Manon Girard')
+
+    const other = header({ firstName: 'Hugo', lastName: 'Faure' })
+    expect(other.sent).toContain('Menu du compte de <!-- -->Hugo Faure')
+    expect(other.sent).not.toContain('Manon')
+    expect(header(manon, 'trésorerie').sent).toContain('value="trésorerie"')
+    expect(header(null).sent).toContain('Se connecter')
   })
 
   it('renders its children as they are where no cache is given, as in the browser', () => {

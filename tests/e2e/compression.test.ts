@@ -48,6 +48,10 @@ test('pages are compressed whole, with their length, in zstd, brotli or gzip as 
     const html = Buffer.from(DECODERS[expected](body)).toString('utf8')
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('</html>')
+    // Sent whole, the document has no Suspense boundary written apart and moved in by script
+    // (ADR 025): the header stays one piece that the fragment cache can keep.
+    expect(html).not.toContain('<!--$?-->')
+    expect(html).not.toContain('$RC=')
   }
 })
 

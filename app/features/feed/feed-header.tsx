@@ -1,6 +1,7 @@
 import { Bell, MessageSquare, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { CachedFragment } from '~/components/cached-fragment'
 import { LogoMark } from '~/components/site-header'
 import { ThemeToggle } from '~/components/theme'
 import { Button } from '~/components/ui/button'
@@ -40,8 +41,22 @@ function MobileSearch({ defaultValue }: { defaultValue: string }) {
   )
 }
 
-/** The feed's top bar (spec §2 'Feed'): search, notifications, messages, avatar menu. */
+/**
+ * The feed's top bar (spec §2 'Feed'): search, notifications, messages, avatar menu. Its HTML
+ * is a function of the member's name and avatar and of the search term (the theme is applied
+ * in the browser), so the server renders it once per such triple (ADR 022).
+ */
 export function FeedHeader({ user, search }: { user: MenuUser | null; search: string }) {
+  const cacheKey = () =>
+    JSON.stringify(['feed-header', user && [user.firstName, user.lastName, user.avatar], search])
+  return (
+    <CachedFragment cacheKey={cacheKey} rendersIds>
+      <FeedHeaderBar user={user} search={search} />
+    </CachedFragment>
+  )
+}
+
+function FeedHeaderBar({ user, search }: { user: MenuUser | null; search: string }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
