@@ -11,7 +11,10 @@ const parisTime = (createdAt: SQL | typeof posts.createdAt) =>
 /**
  * What `postPath` needs, for the current row of a query over posts joined with the author's
  * profile: the slugs, the Paris date and time, and how many older posts share them. The count
- * reads only the posts with the same title slug by authors of that slug (posts_readable_idx).
+ * reads only the posts with the same title slug by authors of that slug: the authors first
+ * (profiles_slug_idx, usually one), then their posts of that title (posts_readable_idx, both
+ * leading columns). Joined the other way, a common title read every author's posts of it and
+ * their profiles (≈ 90 blocks per post at a million posts).
  */
 export const readableRouteParts = sql<ReadableRouteParts>`(
   select json_build_object(
@@ -25,9 +28,10 @@ export const readableRouteParts = sql<ReadableRouteParts>`(
     'olderSameMinute', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(posts.createdAt)} and ${parisTime(sql`older.created_at`)} = ${parisTime(posts.createdAt)})
   )
   from ${posts} older
-  join ${profiles} older_author on older_author.id = older.author_id
-  where older_author.slug = ${profiles.slug}
-    and older.title_slug = ${posts.titleSlug}
+  where older.title_slug = ${posts.titleSlug}
+    and older.author_id = any(array(
+      select namesake.id from ${profiles} namesake where namesake.slug = ${profiles.slug}
+    ))
     and (older.created_at, older.id) < (${posts.createdAt}, ${posts.id})
 )`
 
