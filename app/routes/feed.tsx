@@ -1,5 +1,5 @@
 import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { Button } from '~/components/ui/button'
@@ -7,7 +7,7 @@ import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
-import { communityDisplayName, listCommunities } from '~/features/feed/communities'
+import { communityDisplayName } from '~/features/feed/communities'
 import {
   formatFeedCursor,
   listFeed,
@@ -146,6 +146,11 @@ function SampleArticles({ now }: { now: string }) {
   )
 }
 
+// Fixed HTML, rendered once per process (ADR 022).
+const promptKeyMember = () => 'create-post-prompt member'
+const promptKeyVisitor = () => 'create-post-prompt visitor'
+const donationKey = () => 'donation-panel'
+
 function CreatePostPrompt({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
@@ -222,7 +227,6 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
   const { nextCursor, samples, starred, signedIn, viewerId, now, selection, isFirstPage } =
     loaderData
   const posts = useJsonText(loaderData.posts)
-  const communities = useMemo(() => listCommunities(starred), [starred])
   const navigation = useNavigation()
   const location = useLocation()
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -232,8 +236,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
 
   const sidebar = (onNavigate?: () => void) => (
     <CommunitySidebar
-      categories={communities.categories}
-      sectors={communities.sectors}
+      starred={starred}
       selection={selection}
       signedIn={signedIn}
       onNavigate={onNavigate}
@@ -283,7 +286,9 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             {sidebar(() => setDrawerOpen(false))}
           </LazyDialogPanel>
         </div>
-        <CreatePostPrompt signedIn={signedIn} />
+        <CachedFragment cacheKey={signedIn ? promptKeyMember : promptKeyVisitor}>
+          <CreatePostPrompt signedIn={signedIn} />
+        </CachedFragment>
         <ActiveFilters selection={selection} />
         {loadingFeed ? (
           <FeedSkeletons />
@@ -320,7 +325,9 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="hidden xl:block">
-        <DonationPanel />
+        <CachedFragment cacheKey={donationKey}>
+          <DonationPanel />
+        </CachedFragment>
       </div>
     </div>
   )

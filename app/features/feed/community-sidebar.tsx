@@ -1,10 +1,10 @@
 import { Icon } from '~/components/icons/icon'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
-import type { Community } from './communities'
+import { listCommunities, type Community, type StarredCommunities } from './communities'
 import { feedUrl } from './feed-item'
 import { SectorIcon } from './sector-icons'
 
@@ -167,18 +167,18 @@ function CommunityList({
 
 /** Community search, CATÉGORIES and SECTEURS, favourites first (spec §2 'Sidebar'). */
 export function CommunitySidebar({
-  categories,
-  sectors,
+  starred,
   selection,
   signedIn,
   onNavigate,
 }: {
-  categories: Community[]
-  sectors: Community[]
+  starred: StarredCommunities
   selection: FeedSelection
   signedIn: boolean
   onNavigate?: () => void
 }) {
+  // Built here, so that a server copying the sidebar from its cache (ADR 022) does not build it.
+  const { categories, sectors } = useMemo(() => listCommunities(starred), [starred])
   const [filter, setFilter] = useState('')
   const searchId = useId()
   return (
