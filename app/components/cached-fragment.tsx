@@ -15,8 +15,8 @@ export const FragmentCacheContext = createContext<FragmentRenderer | null>(null)
 /**
  * Children whose HTML is a function of `cacheKey` alone. The server renders them once per key
  * and reuses that HTML in later documents; the browser renders them as usual and hydrates the
- * reused HTML, which is byte for byte what it would have been (ADR 022). `cacheKey` is only
- * computed on the server. Children that render `useId` values set `rendersIds`: those values
+ * reused HTML, which is byte for byte what it would have been (ADR 022). A `cacheKey` function
+ * is only called on the server; fixed HTML takes a fixed string. Children that render `useId` values set `rendersIds`: those values
  * follow the fragment's place in the page, which then joins the key.
  */
 export function CachedFragment({
@@ -24,13 +24,17 @@ export function CachedFragment({
   rendersIds = false,
   children,
 }: {
-  cacheKey: () => string
+  cacheKey: string | (() => string)
   rendersIds?: boolean
   children: ReactNode
 }) {
   const place = useId()
   const renderer = use(FragmentCacheContext)
-  const fragment = renderer?.render(rendersIds ? `${place} ${cacheKey()}` : cacheKey())
+  let fragment: ReturnType<FragmentRenderer['render']> | undefined
+  if (renderer) {
+    const key = typeof cacheKey === 'string' ? cacheKey : cacheKey()
+    fragment = renderer.render(rendersIds ? `${place} ${key}` : key)
+  }
   if (fragment && 'cached' in fragment) return fragment.cached
   // The children always sit between two places, markers on the server and nothing in the
   // browser: their tree position, and so their useId values, are the same on both sides.

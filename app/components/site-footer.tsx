@@ -44,13 +44,11 @@ const FOOTER_COLUMNS = [
  */
 function SiteFooter() {
   return (
-    <CachedFragment cacheKey={footerKey}>
+    <CachedFragment cacheKey="site-footer">
       <FooterContent />
     </CachedFragment>
   )
 }
-
-const footerKey = () => 'site-footer'
 
 function FooterContent() {
   return (

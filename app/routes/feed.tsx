@@ -146,11 +146,6 @@ function SampleArticles({ now }: { now: string }) {
   )
 }
 
-// Fixed HTML, rendered once per process (ADR 022).
-const promptKeyMember = () => 'create-post-prompt member'
-const promptKeyVisitor = () => 'create-post-prompt visitor'
-const donationKey = () => 'donation-panel'
-
 function CreatePostPrompt({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
@@ -286,7 +281,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             {sidebar(() => setDrawerOpen(false))}
           </LazyDialogPanel>
         </div>
-        <CachedFragment cacheKey={signedIn ? promptKeyMember : promptKeyVisitor}>
+        <CachedFragment cacheKey={`create-post-prompt ${signedIn ? 'member' : 'visitor'}`}>
           <CreatePostPrompt signedIn={signedIn} />
         </CachedFragment>
         <ActiveFilters selection={selection} />
@@ -325,7 +320,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="hidden xl:block">
-        <CachedFragment cacheKey={donationKey}>
+        <CachedFragment cacheKey="donation-panel">
           <DonationPanel />
         </CachedFragment>
       </div>

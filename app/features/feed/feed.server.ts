@@ -3,7 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { LinkPreview } from '~/features/link-preview/link-preview'
 import { postPath } from '~/features/posts/post-url'
 import { readableRouteParts } from '~/features/posts/post-url.server'
-import type { CommunityKind, StarredCommunities } from './communities'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
@@ -21,6 +20,7 @@ import {
   savedPosts,
   sectors,
 } from '~/server/db/schema'
+import type { CommunityKind, StarredCommunities } from './communities'
 
 export const FEED_PAGE_SIZE = 20
 
@@ -467,50 +467,36 @@ export interface FavoriteCommunityIds {
   sector: readonly number[]
 }
 
-interface CommunityRow {
-  kind: CommunityKind
-  id: number
-  name: string
-  position: number
-}
+/** Each community's name by id, per kind. */
+type CommunityNames = Record<CommunityKind, ReadonlyMap<number, string>>
 
 // Categories and sectors are reference data that only the seed writes, at start-up: their ids
 // are read once per database and process rather than on every page.
-const communityRows = new WeakMap<DatabaseHandle, Promise<CommunityRow[]>>()
+const communityNames = new WeakMap<DatabaseHandle, Promise<CommunityNames>>()
 
-function readCommunityRows(): Promise<CommunityRow[]> {
+function readCommunityNames(): Promise<CommunityNames> {
   const handle = getDatabase()
-  const cached = communityRows.get(handle)
+  const cached = communityNames.get(handle)
   if (cached) return cached
-  const rows = db
-    .select({
-      kind: sql<CommunityKind>`'category'`,
-      id: categories.id,
-      name: categories.name,
-      position: categories.position,
-    })
-    .from(categories)
-    .unionAll(
-      db
-        .select({
-          kind: sql<CommunityKind>`'sector'`,
-          id: sectors.id,
-          name: sectors.name,
-          position: sectors.position,
-        })
-        .from(sectors),
-    )
-    .then((list) => list.toSorted((a, b) => a.position - b.position))
-  communityRows.set(handle, rows)
+  const byId = (rows: { id: number; name: string }[]) =>
+    new Map(rows.map((row) => [row.id, row.name]))
+  const names = Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db.select({ id: sectors.id, name: sectors.name }).from(sectors),
+  ]).then(([categoryRows, sectorRows]) => ({
+    category: byId(categoryRows),
+    sector: byId(sectorRows),
+  }))
+  communityNames.set(handle, names)
   // A failed read is tried again by the next page.
-  rows.catch(() => communityRows.delete(handle))
-  return rows
+  names.catch(() => communityNames.delete(handle))
+  return names
 }
 
 /**
- * The names of the communities a member starred, in display order: the stars are stored by
- * id, the sidebar is built from the names (listCommunities, communities.ts). No query once
- * the ids are known: the favourites come with the viewer.
+ * The names of the communities a member starred: the stars are stored by id, the sidebar is
+ * built from the names (listCommunities, communities.ts). No query once the ids are known: the
+ * favourites come with the viewer.
  */
 export async function listStarredCommunities(
   favorites: FavoriteCommunityIds | null,
@@ -518,12 +504,10 @@ export async function listStarredCommunities(
   if (!favorites || (favorites.category.length === 0 && favorites.sector.length === 0)) {
     return { category: [], sector: [] }
   }
-  const rows = await readCommunityRows()
-  const names = (kind: CommunityKind) => {
-    const starred = new Set(favorites[kind])
-    return rows.filter((row) => row.kind === kind && starred.has(row.id)).map((row) => row.name)
-  }
-  return { category: names('category'), sector: names('sector') }
+  const names = await readCommunityNames()
+  const starred = (kind: CommunityKind) =>
+    favorites[kind].flatMap((id) => names[kind].get(id) ?? [])
+  return { category: starred('category'), sector: starred('sector') }
 }
 
 /**
