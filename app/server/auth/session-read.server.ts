@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { BetterAuthOptions } from 'better-auth'
 import { parseCookies } from 'better-auth/cookies'
-import { perDatabase } from '../db/prepared.server'
+import { perDatabase, prepareNamed } from '../db/prepared.server'
 import { db } from '../db/db.server'
 import { favoriteCommunities, profiles, sessions, users } from '../db/schema'
 import { getAuth } from './auth.server'
@@ -33,27 +33,29 @@ export function favoritesOf(userId: SQLWrapper | string) {
 // The session, its member and the member's profile by the session's token: what Better Auth's
 // getSession reads in two statements and the header in a third (ADR 020).
 const sessionMemberStatement = perDatabase(() =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      twoFactorEnabled: users.twoFactorEnabled,
-      profileUserId: profiles.userId,
-      profileFirstName: profiles.firstName,
-      profileLastName: profiles.lastName,
-      avatar: profiles.avatar,
-      favorites: favoritesOf(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_member'),
+  prepareNamed(
+    'session_member',
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        twoFactorEnabled: users.twoFactorEnabled,
+        profileUserId: profiles.userId,
+        profileFirstName: profiles.firstName,
+        profileLastName: profiles.lastName,
+        avatar: profiles.avatar,
+        favorites: favoritesOf(users.id),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder('token'))),
+  ),
 )
 
 interface SessionSettings {

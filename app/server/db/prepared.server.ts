@@ -26,15 +26,28 @@ export function perDatabase<T extends object>(build: () => T): () => T {
  * ever: a visitor's plan, whose viewer lookups PostgreSQL sees are empty, looks cheaper than the
  * reusable one.
  */
-export function perDatabaseAndViewer<Query extends { prepare(name: string): object }>(
+export function perDatabaseAndViewer<Query extends PreparableQuery>(
   name: string,
   query: (viewer: Placeholder | null) => Query,
 ): (viewerId: string | null) => ReturnType<Query['prepare']> {
-  const member = perDatabase(
-    () => query(sql.placeholder('viewerId')).prepare(name) as ReturnType<Query['prepare']>,
-  )
-  const visitor = perDatabase(
-    () => query(null).prepare(`${name}_visitor`) as ReturnType<Query['prepare']>,
-  )
+  const member = perDatabase(() => prepareNamed(name, query(sql.placeholder('viewerId'))))
+  const visitor = perDatabase(() => prepareNamed(`${name}_visitor`, query(null)))
   return (viewerId) => (viewerId ? member() : visitor())
+}
+
+interface PreparableQuery {
+  prepare(name: string): object
+  toSQL(): { sql: string }
+}
+
+/**
+ * The query prepared under `name`, which the started database keeps the plan of: node-postgres
+ * sends the name with each execution, PGlite prepares it in SQL (ADR 027).
+ */
+export function prepareNamed<Query extends PreparableQuery>(
+  name: string,
+  query: Query,
+): ReturnType<Query['prepare']> {
+  getDatabase().keepPlan(name, query.toSQL().sql)
+  return query.prepare(name) as ReturnType<Query['prepare']>
 }
