@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
+import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { comments, posts, profiles } from '~/server/db/schema'
 import { forbidden, HttpError, notFound } from '~/server/errors.server'
 import {
@@ -39,6 +40,46 @@ export function isUuid(value: string): boolean {
 }
 
 /**
+ * The newest `limit` comments of a post through the (post_id, created_at, id) index, read
+ * backwards; a post without comments still yields its one row, so that "no post" is told apart.
+ * Prepared once per database (ADR 019, ADR 027): every post page and comments panel sends it.
+ */
+const commentsStatement = perDatabase(() => {
+  const recent = db
+    .select({
+      id: comments.id,
+      authorId: comments.authorId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.postId, posts.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(sql.placeholder('limit'))
+    .as('recent')
+  return prepareNamed(
+    'post_comments',
+    db
+      .select({
+        commentsCount: posts.commentsCount,
+        id: recent.id,
+        content: recent.content,
+        createdAt: recent.createdAt,
+        authorId: profiles.id,
+        authorUserId: profiles.userId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        avatar: profiles.avatar,
+      })
+      .from(posts)
+      .leftJoinLateral(recent, sql`true`)
+      .leftJoin(profiles, eq(profiles.id, recent.authorId))
+      .where(eq(posts.id, sql.placeholder('postId')))
+      .orderBy(recent.createdAt, recent.id),
+  )
+})
+
+/**
  * A post's comments in one SQL query: the `limit` most recent, listed oldest first
  * (created_at, id), each with its author's profile; and the post's comments_count.
  * Throws 404 when the post does not exist.
@@ -51,37 +92,7 @@ export async function listComments({
   limit?: number
 }): Promise<{ comments: ListedComment[]; commentsCount: number }> {
   if (!isUuid(postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
-  // The newest `limit` comments through the (post_id, created_at, id) index, read backwards;
-  // a post without comments still yields its one row, so that "no post" is told apart.
-  const recent = db
-    .select({
-      id: comments.id,
-      authorId: comments.authorId,
-      content: comments.content,
-      createdAt: comments.createdAt,
-    })
-    .from(comments)
-    .where(eq(comments.postId, posts.id))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit)
-    .as('recent')
-  const rows = await db
-    .select({
-      commentsCount: posts.commentsCount,
-      id: recent.id,
-      content: recent.content,
-      createdAt: recent.createdAt,
-      authorId: profiles.id,
-      authorUserId: profiles.userId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatar: profiles.avatar,
-    })
-    .from(posts)
-    .leftJoinLateral(recent, sql`true`)
-    .leftJoin(profiles, eq(profiles.id, recent.authorId))
-    .where(eq(posts.id, postId))
-    .orderBy(recent.createdAt, recent.id)
+  const rows = await commentsStatement().execute({ postId, limit })
   const [first] = rows
   if (!first) throw notFound(POST_NOT_FOUND_MESSAGE)
   const listed: ListedComment[] = []

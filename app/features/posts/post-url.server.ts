@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
+import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { posts, profiles } from '~/server/db/schema'
 import type { ReadableRoute, ReadableRouteParts } from './post-url'
 
@@ -35,22 +36,56 @@ export const readableRouteParts = sql<ReadableRouteParts>`(
     and (older.created_at, older.id) < (${posts.createdAt}, ${posts.id})
 )`
 
+/**
+ * The route's lookup, prepared once per database for each form of route (ADR 019, ADR 027):
+ * with the author and title only, with the date, with the date and time.
+ */
+function routeStatement(name: string, withDate: boolean, withTime: boolean) {
+  return perDatabase(() =>
+    prepareNamed(
+      name,
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .innerJoin(profiles, eq(profiles.id, posts.authorId))
+        .where(
+          and(
+            eq(profiles.slug, sql.placeholder('authorSlug')),
+            eq(posts.titleSlug, sql.placeholder('titleSlug')),
+            withDate ? sql`${parisDate(posts.createdAt)} = ${sql.placeholder('date')}` : undefined,
+            withTime ? sql`${parisTime(posts.createdAt)} = ${sql.placeholder('time')}` : undefined,
+          ),
+        )
+        .orderBy(posts.createdAt, posts.id)
+        .offset(sql.placeholder('offset'))
+        .limit(1),
+    ),
+  )
+}
+
+const routeStatements = {
+  slugs: routeStatement('post_route', false, false),
+  date: routeStatement('post_route_date', true, false),
+  dateAndTime: routeStatement('post_route_date_time', true, true),
+  time: routeStatement('post_route_time', false, true),
+}
+
 /** The id of the post a readable route names (the oldest match at its position), if any. */
 export async function findPostIdByRoute(route: ReadableRoute): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(
-      and(
-        eq(profiles.slug, route.authorSlug),
-        eq(posts.titleSlug, route.titleSlug),
-        route.date === undefined ? undefined : sql`${parisDate(posts.createdAt)} = ${route.date}`,
-        route.time === undefined ? undefined : sql`${parisTime(posts.createdAt)} = ${route.time}`,
-      ),
-    )
-    .orderBy(posts.createdAt, posts.id)
-    .offset(route.position - 1)
-    .limit(1)
+  const statement =
+    route.date === undefined
+      ? route.time === undefined
+        ? routeStatements.slugs
+        : routeStatements.time
+      : route.time === undefined
+        ? routeStatements.date
+        : routeStatements.dateAndTime
+  const [row] = await statement().execute({
+    authorSlug: route.authorSlug,
+    titleSlug: route.titleSlug,
+    date: route.date,
+    time: route.time,
+    offset: route.position - 1,
+  })
   return row?.id
 }

@@ -9,6 +9,7 @@ import {
   type FeedPost,
 } from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
+import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { posts, profileLinks, profiles, savedPosts } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 import { storeUploadedImage } from '~/server/images/image-upload.server'
@@ -87,9 +88,21 @@ export async function getProfileOrThrow(input: {
   viewerId: string | null
 }): Promise<ViewedProfile> {
   if (!UUID_OR_ID.test(input.userId)) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
-  const where = eq(profiles.userId, input.userId)
   if (input.viewerId !== null && input.viewerId === input.userId) {
-    const [profile] = await db
+    const [profile] = await ownProfileStatement().execute({ userId: input.userId })
+    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+    return { isOwner: true, profile }
+  }
+  const [profile] = await publicProfileStatement().execute({ userId: input.userId })
+  if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+  return { isOwner: false, profile }
+}
+
+// A profile page's first statement, prepared once per database (ADR 019, ADR 027).
+const ownProfileStatement = perDatabase(() =>
+  prepareNamed(
+    'profile_own',
+    db
       .select({
         ...publicColumns,
         description: profiles.description,
@@ -98,14 +111,18 @@ export async function getProfileOrThrow(input: {
         updatedAt: profiles.updatedAt,
       })
       .from(profiles)
-      .where(where)
-    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
-    return { isOwner: true, profile }
-  }
-  const [profile] = await db.select(publicColumns).from(profiles).where(where)
-  if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
-  return { isOwner: false, profile }
-}
+      .where(eq(profiles.userId, sql.placeholder('userId'))),
+  ),
+)
+const publicProfileStatement = perDatabase(() =>
+  prepareNamed(
+    'profile_public',
+    db
+      .select(publicColumns)
+      .from(profiles)
+      .where(eq(profiles.userId, sql.placeholder('userId'))),
+  ),
+)
 
 /** Writes the member's own profile fields (already validated and sanitised by ProfileSchema). */
 export async function updateProfile(input: {

@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { listFeed } from '~/features/feed/feed.server'
 import { db, getDatabase } from './db.server'
-import { createPosts, createProfile } from './seed/factories.server'
+import { listComments } from '~/features/comments/comments.server'
+import { findPostIdByRoute } from '~/features/posts/post-url.server'
+import { createComments, createPosts, createProfile } from './seed/factories.server'
 
 // node-postgres names Drizzle's prepared statements itself; these are PGlite's (ADR 027).
 describe.runIf(process.env.TEST_DATABASE_DRIVER === 'pglite')('plans kept on PGlite', () => {
@@ -32,6 +34,22 @@ describe.runIf(process.env.TEST_DATABASE_DRIVER === 'pglite')('plans kept on PGl
     const statement = await preparedStatement('feed_page')
     expect(statement?.custom_plans).toBe(5)
     expect(statement?.generic_plans).toBe(3)
+  })
+
+  it("reuses one plan for a post page's route and comments", async () => {
+    const author = await createProfile(db)
+    const [post] = await createPosts(db, [{ authorId: author.id, title: 'Levée de fonds' }])
+    await createComments(db, [{ postId: post!.id, authorId: author.id, content: 'Bravo' }])
+    const [, , authorSlug, titleSlug] = (await listFeed({})).posts[0]!.url.split('/')
+    for (let page = 0; page < 7; page++) {
+      expect(
+        await findPostIdByRoute({ authorSlug: authorSlug!, titleSlug: titleSlug!, position: 1 }),
+      ).toBe(post!.id)
+      const { comments } = await listComments({ postId: post!.id })
+      expect(comments.map((comment) => comment.content)).toEqual(['Bravo'])
+    }
+    expect((await preparedStatement('post_route'))?.generic_plans).toBe(2)
+    expect((await preparedStatement('post_comments'))?.generic_plans).toBe(2)
   })
 
   it('passes each value as a literal of its own, whatever quotes and backslashes it holds', async () => {
