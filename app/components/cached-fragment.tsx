@@ -16,8 +16,9 @@ export const FragmentCacheContext = createContext<FragmentRenderer | null>(null)
  * Children whose HTML is a function of `cacheKey` alone. The server renders them once per key
  * and reuses that HTML in later documents; the browser renders them as usual and hydrates the
  * reused HTML, which is byte for byte what it would have been (ADR 022). A `cacheKey` function
- * is only called on the server; fixed HTML takes a fixed string. Children that render `useId` values set `rendersIds`: those values
- * follow the fragment's place in the page, which then joins the key.
+ * is only called on the server; fixed HTML takes a fixed string. Children that render `useId`
+ * values set `rendersIds`: those values follow the fragment's place in the page, which then
+ * joins the key.
  */
 export function CachedFragment({
   cacheKey,

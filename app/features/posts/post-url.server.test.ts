@@ -148,6 +148,7 @@ describe('parseReadableRoute', () => {
     [{ author: 'jean', title: 'x', date: '2026-06-01', time: '24h00' }],
     [{ author: 'jean', title: 'x', date: '2026-06-01', time: '18h40', number: '0' }],
     [{ author: 'jean', title: 'x', date: '2026-06-01', time: '18h40', number: '01' }],
+    [{ author: 'jean', title: 'x', time: '18h40' }],
   ])('refuses %j', (params) => {
     expect(parseReadableRoute(params)).toBeUndefined()
   })

@@ -67,16 +67,13 @@ const routeStatements = {
   slugs: routeStatement('post_route', false, false),
   date: routeStatement('post_route_date', true, false),
   dateAndTime: routeStatement('post_route_date_time', true, true),
-  time: routeStatement('post_route_time', false, true),
 }
 
 /** The id of the post a readable route names (the oldest match at its position), if any. */
 export async function findPostIdByRoute(route: ReadableRoute): Promise<string | undefined> {
   const statement =
     route.date === undefined
-      ? route.time === undefined
-        ? routeStatements.slugs
-        : routeStatements.time
+      ? routeStatements.slugs
       : route.time === undefined
         ? routeStatements.date
         : routeStatements.dateAndTime

@@ -35,14 +35,13 @@ export function postPath(parts: ReadableRouteParts): string {
   return `${base}/${parts.date}/${parts.time}/${parts.olderSameMinute + 1}`
 }
 
-export interface ReadableRoute {
+/** A readable route's parts: the slugs, then optionally the day, then optionally its time. */
+export type ReadableRoute = {
   authorSlug: string
   titleSlug: string
-  date?: string
-  time?: string
   /** 1-based position among the posts matching the rest of the route. */
   position: number
-}
+} & ({ date?: undefined; time?: undefined } | { date: string; time?: string })
 
 /** The route's parts when every segment has its expected form, else undefined. */
 export function parseReadableRoute(params: {
@@ -55,13 +54,13 @@ export function parseReadableRoute(params: {
   const { author = '', title = '', date, time, number } = params
   if (!SLUG_PATTERN.test(author) || !SLUG_PATTERN.test(title)) return undefined
   if (date !== undefined && !DATE_PATTERN.test(date)) return undefined
-  if (time !== undefined && !TIME_PATTERN.test(time)) return undefined
+  if (time !== undefined && (date === undefined || !TIME_PATTERN.test(time))) return undefined
   if (number !== undefined && !NUMBER_PATTERN.test(number)) return undefined
-  return {
+  const route = {
     authorSlug: author,
     titleSlug: title,
-    ...(date === undefined ? {} : { date }),
-    ...(time === undefined ? {} : { time }),
     position: number === undefined ? 1 : Number(number),
   }
+  if (date === undefined) return route
+  return time === undefined ? { ...route, date } : { ...route, date, time }
 }
