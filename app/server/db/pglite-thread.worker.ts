@@ -1,0 +1,125 @@
+// The database thread of PgliteThread (pglite-thread.server.ts, ADR 028): it opens PGlite on the
+// data directory it is given and answers the server's thread's messages. Node runs this file
+// as TypeScript (type stripping): its imports name their `.ts` file.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import type { Reply, Request, WireError, WireQueryOptions } from './pglite-thread.server.ts'
+import { pgliteExtensions, prepareInSql } from './pglite.server.ts'
+
+interface OpenTransaction {
+  tx: Transaction
+  finish(commit: boolean): void
+  done: Promise<void>
+}
+
+const port = parentPort!
+const { directory } = workerData as { directory: string }
+const ROLLBACK = Symbol('rollback')
+const transactions = new Map<number, OpenTransaction>()
+let nextTransaction = 1
+let opening: Promise<PGlite> | null = null
+
+port.on('message', (request: Request & { id: number }) => {
+  answer(request).then(
+    (value) => post({ id: request.id, ok: true, value }),
+    (error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }),
+  )
+})
+
+function post(reply: Reply): void {
+  try {
+    port.postMessage(reply)
+  } catch (error) {
+    // A value that cannot be copied to the other thread fails its query, not the thread.
+    port.postMessage({ id: reply.id, ok: false, error: wireError(error) } satisfies Reply)
+  }
+}
+
+let keepPlan: (name: string, text: string) => void = () => {}
+
+function database(): Promise<PGlite> {
+  opening ??= PGlite.create(directory, { extensions: pgliteExtensions }).then((client) => {
+    keepPlan = prepareInSql(client)
+    return client
+  })
+  return opening
+}
+
+async function answer(request: Request): Promise<unknown> {
+  const client = await database()
+  switch (request.op) {
+    case 'open':
+      return null
+    case 'query':
+      return target(client, request.transaction).query(
+        request.text,
+        request.params,
+        queryOptions(request.options),
+      )
+    case 'exec':
+      return target(client, request.transaction).exec(request.sql)
+    case 'begin':
+      return begin(client)
+    case 'end':
+      return end(request.transaction, request.commit)
+    case 'keepPlan':
+      keepPlan(request.name, request.text)
+      return null
+    case 'close':
+      await client.close()
+      return null
+  }
+}
+
+function target(client: PGlite, transaction: number | null): PGlite | Transaction {
+  if (transaction === null) return client
+  const open = transactions.get(transaction)
+  if (!open) throw new Error('Transaction is closed')
+  return open.tx
+}
+
+/** The caller's parsers run in its thread: here, their types stay PostgreSQL's text. */
+function queryOptions({ rawTypes, ...options }: WireQueryOptions): QueryOptions {
+  if (rawTypes.length === 0) return options
+  const text = (value: string) => value
+  return { ...options, parsers: Object.fromEntries(rawTypes.map((type) => [type, text])) }
+}
+
+/** Opens a transaction that stays open, holding PGlite's lock, until `end` is asked for. */
+async function begin(client: PGlite): Promise<number> {
+  const id = nextTransaction++
+  let started!: () => void
+  const ready = new Promise<void>((resolve) => (started = resolve))
+  const done: Promise<void> = client.transaction(async (tx) => {
+    const commit = await new Promise<boolean>((finish) => {
+      transactions.set(id, { tx, finish, done })
+      started()
+    })
+    if (!commit) throw ROLLBACK
+  })
+  await Promise.race([ready, done])
+  return id
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id)
+  if (!open) throw new Error('Transaction is closed')
+  transactions.delete(id)
+  open.finish(commit)
+  try {
+    await open.done
+  } catch (error) {
+    if (error !== ROLLBACK) throw error
+  }
+}
+
+function wireError(error: unknown): WireError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} }
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue
+    if (typeof value === 'object' && value !== null) continue
+    fields[key] = value
+  }
+  return { name: error.name, message: error.message, fields }
+}
