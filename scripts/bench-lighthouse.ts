@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, its default) on `/`, `/feed` and a
 // post page of the production server, in Debian's Chromium driven by chrome-launcher (a
 // dependency of lighthouse). The database is the benchmark's (DATABASE_URL, or DATA_DIR —
-// data/bench by default). Scores and metrics go to bench/results/<date>-lighthouse.{json,md}.
+// data/bench by default). Scores and metrics go to bench/results/<date>-lighthouse[-pglite].{json,md}.
 //
 //   npm run bench:lighthouse -- [--runs 3]     (the median run of each page is kept)
 import { execFileSync } from 'node:child_process'
@@ -57,6 +57,11 @@ interface PageResult {
   failing: string[]
   /** Every run's performance score, lowest first (the median run is the one kept). */
   performanceRuns?: number[]
+  /**
+   * Lighthouse's measure of this machine's CPU speed for the run. Its simulated phone is this
+   * machine's CPU slowed four times: a slow host scores lower for the same page.
+   */
+  benchmarkIndex: number
 }
 
 /** Where an audit failed: the first elements or issues it lists. */
@@ -108,6 +113,7 @@ try {
       if (lhr.runtimeError) throw new Error(`${pagePath} : ${lhr.runtimeError.message}`)
       runs.push({
         path: pagePath,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         scores: Object.fromEntries(
           CATEGORIES.map((category) => [
             category,
@@ -143,7 +149,8 @@ try {
     ),
   )
   const date = new Date().toISOString()
-  const base = path.join(root, 'bench/results', `${date.slice(0, 10)}-lighthouse`)
+  const suffix = target.driver === 'pglite' ? '-pglite' : ''
+  const base = path.join(root, 'bench/results', `${date.slice(0, 10)}-lighthouse${suffix}`)
   fs.mkdirSync(path.dirname(base), { recursive: true })
   fs.writeFileSync(
     `${base}.json`,
@@ -154,7 +161,8 @@ try {
     [
       `# Lighthouse ${date.slice(0, 10)} — mobile (émulation par défaut), médiane de ${RUNS} passages`,
       '',
-      `Serveur de production (server.ts) sur ${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, Chromium ${CHROMIUM}.`,
+      `Serveur de production (server.ts) sur ${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, Chromium ${CHROMIUM}. ` +
+        `Vitesse de la machine selon Lighthouse (benchmarkIndex des passages retenus) : ${results.map((result) => result.benchmarkIndex).join(', ')}.`,
       '',
       '| page | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | TBT | CLS | Speed Index |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

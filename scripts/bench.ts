@@ -499,6 +499,18 @@ function soakVerdict(result: ScenarioResult & { memory?: { residentMiB: number }
   }
 }
 
+/**
+ * Where a run's results go: `<date>-<db>-<size>`, or with the time (`-HHMM`, UTC) after it when
+ * a run of that day already wrote there, so that a second run never replaces a first one's
+ * committed figures.
+ */
+function resultBase(name: string): string {
+  const first = path.join(root, 'bench/results', name)
+  if (!fs.existsSync(`${first}.json`) && !fs.existsSync(`${first}.md`)) return first
+  const time = new Date().toISOString().slice(11, 16).replace(':', '')
+  return `${first}-${time}`
+}
+
 // ---------------------------------------------------------------------------------------------
 
 console.log('Construction (si nécessaire)…')
@@ -563,7 +575,7 @@ try {
     fixtures.posts >= 1_000_000
       ? `${Math.round(fixtures.posts / 1_000_000)}m`
       : `${Math.round(fixtures.posts / 1000)}k`
-  const base = path.join(root, 'bench/results', `${date}-${target.driver}-${size}`)
+  const base = resultBase(`${date}-${target.driver}-${size}`)
   const report = {
     date: new Date().toISOString(),
     machine: {

@@ -143,7 +143,7 @@ function readReports(directory: string): BenchReport[] {
   if (!fs.existsSync(directory)) return []
   return fs
     .readdirSync(directory)
-    .filter((file) => /^\d{4}-\d{2}-\d{2}-(pglite|postgres)-\d+[km]\.json$/.test(file))
+    .filter((file) => /^\d{4}-\d{2}-\d{2}-(pglite|postgres)-\d+[km](-\d{4})?\.json$/.test(file))
     .map((file) => JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as BenchReport)
     .toSorted((a, b) => a.date.localeCompare(b.date))
 }
