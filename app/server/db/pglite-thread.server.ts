@@ -141,12 +141,18 @@ export class PgliteThread {
     if (this.#stopped) return Promise.reject(this.#stopped)
     const id = this.#nextId++
     return new Promise((resolve, reject) => {
+      try {
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Node worker, not a window
+        this.#worker.postMessage({ ...request, id })
+      } catch (error) {
+        // A value that cannot be copied to the thread (a function, a symbol) fails its query.
+        reject(error as Error)
+        return
+      }
       this.#pending.set(id, { resolve, reject })
       // The thread keeps the process alive only while it owes an answer, as PGlite in the
       // server's thread does: a script that ends without closing still ends.
       this.#worker.ref()
-      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Node worker, not a window
-      this.#worker.postMessage({ ...request, id })
     })
   }
 

@@ -109,6 +109,14 @@ describe('PGlite on its own thread', () => {
     )
   })
 
+  it('fails a query whose value cannot cross to the thread, and runs the next one', async () => {
+    await expect(client.query('select $1::text', [() => 'une fonction'])).rejects.toThrow(
+      /could not be cloned/,
+    )
+    const { rows } = await client.query<{ value: string }>('select $1::text as value', ['texte'])
+    expect(rows).toEqual([{ value: 'texte' }])
+  })
+
   it("leaves the server's thread free while the database works", async () => {
     let turns = 0
     const timer = setInterval(() => turns++, 1)
