@@ -25,7 +25,7 @@ export class PgliteThread {
 
   private constructor(worker: Worker) {
     this.#worker = worker
-    worker.on('message', (reply: Reply) => this.#settle(reply))
+    worker.on('message', (reply: ThreadReply) => this.#settle(reply))
     worker.on('error', (error) => this.#stop(error))
     worker.on('exit', (code) =>
       this.#stop(new Error(`La base de données intégrée s'est arrêtée (code ${code}).`)),
@@ -137,7 +137,7 @@ export class PgliteThread {
     return results
   }
 
-  #call(request: Request): Promise<unknown> {
+  #call(request: ThreadRequest): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped)
     const id = this.#nextId++
     return new Promise((resolve, reject) => {
@@ -156,7 +156,7 @@ export class PgliteThread {
     })
   }
 
-  #settle(reply: Reply): void {
+  #settle(reply: ThreadReply): void {
     const pending = this.#pending.get(reply.id)
     if (!pending) return
     this.#pending.delete(reply.id)
@@ -178,7 +178,7 @@ interface Pending {
 }
 
 /** What the server's thread asks of the database thread. */
-export type Request =
+export type ThreadRequest =
   | { op: 'open' }
   | {
       op: 'query'
@@ -201,7 +201,7 @@ export type WireQueryOptions = Omit<QueryOptions, 'parsers' | 'serializers'> & {
   rawTypes: number[]
 }
 
-export type Reply =
+export type ThreadReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError }
 
 /** An error's message, name and fields (a PostgreSQL error's `code`, `detail`, `constraint`…). */

@@ -3,7 +3,12 @@
 // as TypeScript (type stripping): its imports name their `.ts` file.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
-import type { Reply, Request, WireError, WireQueryOptions } from './pglite-thread.server.ts'
+import type {
+  ThreadReply,
+  ThreadRequest,
+  WireError,
+  WireQueryOptions,
+} from './pglite-thread.server.ts'
 import { pgliteExtensions, prepareInSql } from './pglite.server.ts'
 
 interface OpenTransaction {
@@ -19,19 +24,19 @@ const transactions = new Map<number, OpenTransaction>()
 let nextTransaction = 1
 let opening: Promise<PGlite> | null = null
 
-port.on('message', (request: Request & { id: number }) => {
+port.on('message', (request: ThreadRequest & { id: number }) => {
   answer(request).then(
     (value) => post({ id: request.id, ok: true, value }),
     (error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }),
   )
 })
 
-function post(reply: Reply): void {
+function post(reply: ThreadReply): void {
   try {
     port.postMessage(reply)
   } catch (error) {
     // A value that cannot be copied to the other thread fails its query, not the thread.
-    port.postMessage({ id: reply.id, ok: false, error: wireError(error) } satisfies Reply)
+    port.postMessage({ id: reply.id, ok: false, error: wireError(error) } satisfies ThreadReply)
   }
 }
 
@@ -45,7 +50,7 @@ function database(): Promise<PGlite> {
   return opening
 }
 
-async function answer(request: Request): Promise<unknown> {
+async function answer(request: ThreadRequest): Promise<unknown> {
   const client = await database()
   switch (request.op) {
     case 'open':
