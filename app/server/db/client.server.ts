@@ -6,6 +6,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { findUp } from './find-up.server'
 import { lockDirectory } from './lock.server'
 import { pgliteExtensions, prepareInSql } from './pglite.server'
 import { PgliteThread } from './pglite-thread.server'
@@ -36,14 +37,8 @@ export interface DatabaseHandle {
 
 /** The committed migrations, found from this module whether it runs from app/ or build/. */
 export function findMigrationsFolder(): string {
-  let directory = path.dirname(new URL(import.meta.url).pathname)
-  for (;;) {
-    const candidate = path.join(directory, 'drizzle')
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate
-    const parent = path.dirname(directory)
-    if (parent === directory) return path.resolve('drizzle')
-    directory = parent
-  }
+  const journal = findUp(import.meta.url, [path.join('drizzle', 'meta', '_journal.json')])
+  return journal ? path.dirname(path.dirname(journal)) : path.resolve('drizzle')
 }
 
 const MIGRATION_LOCK_KEY = 7_452_019_331

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import { findUp } from './find-up.server'
 import { checkStatementName } from './pglite.server'
 
 /**
@@ -242,16 +241,7 @@ const WORKER_FILE = 'pglite-thread.worker.ts'
  * in app/server/db/ of the project when it runs from build/.
  */
 function findWorkerFile(): string {
-  let directory = path.dirname(fileURLToPath(import.meta.url))
-  for (;;) {
-    for (const candidate of [
-      path.join(directory, WORKER_FILE),
-      path.join(directory, 'app', 'server', 'db', WORKER_FILE),
-    ]) {
-      if (fs.existsSync(candidate)) return candidate
-    }
-    const parent = path.dirname(directory)
-    if (parent === directory) throw new Error(`Fichier introuvable : app/server/db/${WORKER_FILE}`)
-    directory = parent
-  }
+  const file = findUp(import.meta.url, [WORKER_FILE, path.join('app', 'server', 'db', WORKER_FILE)])
+  if (!file) throw new Error(`Fichier introuvable : app/server/db/${WORKER_FILE}`)
+  return file
 }

@@ -22,7 +22,11 @@ const { directory } = workerData as { directory: string }
 const ROLLBACK = Symbol('rollback')
 const transactions = new Map<number, OpenTransaction>()
 let nextTransaction = 1
-let opening: Promise<PGlite> | null = null
+
+// Messages wait on the port until its listener is attached. If PGlite cannot open, the thread
+// fails with its error, which PgliteThread.open gives its caller.
+const client = await PGlite.create(directory, { extensions: pgliteExtensions })
+const keepPlan = prepareInSql(client)
 
 port.on('message', (request: ThreadRequest & { id: number }) => {
   answer(request).then(
@@ -40,31 +44,20 @@ function post(reply: ThreadReply): void {
   }
 }
 
-let keepPlan: (name: string, text: string) => void = () => {}
-
-function database(): Promise<PGlite> {
-  opening ??= PGlite.create(directory, { extensions: pgliteExtensions }).then((client) => {
-    keepPlan = prepareInSql(client)
-    return client
-  })
-  return opening
-}
-
 async function answer(request: ThreadRequest): Promise<unknown> {
-  const client = await database()
   switch (request.op) {
     case 'open':
       return null
     case 'query':
-      return target(client, request.transaction).query(
+      return target(request.transaction).query(
         request.text,
         request.params,
         queryOptions(request.options),
       )
     case 'exec':
-      return target(client, request.transaction).exec(request.sql)
+      return target(request.transaction).exec(request.sql)
     case 'begin':
-      return begin(client)
+      return begin()
     case 'end':
       return end(request.transaction, request.commit)
     case 'keepPlan':
@@ -76,7 +69,7 @@ async function answer(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-function target(client: PGlite, transaction: number | null): PGlite | Transaction {
+function target(transaction: number | null): PGlite | Transaction {
   if (transaction === null) return client
   const open = transactions.get(transaction)
   if (!open) throw new Error('Transaction is closed')
@@ -91,7 +84,7 @@ function queryOptions({ rawTypes, ...options }: WireQueryOptions): QueryOptions 
 }
 
 /** Opens a transaction that stays open, holding PGlite's lock, until `end` is asked for. */
-async function begin(client: PGlite): Promise<number> {
+async function begin(): Promise<number> {
   const id = nextTransaction++
   let started!: () => void
   const ready = new Promise<void>((resolve) => (started = resolve))
