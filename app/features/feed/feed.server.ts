@@ -435,30 +435,50 @@ async function searchFeed(input: {
 
 type PostCardRow = Awaited<ReturnType<typeof selectPostCards<{}>>>[number]
 
-/** A card row as services return it: its URL built, the cursor column dropped. */
-export function toFeedPost({
-  cursorCreatedAt: _cursor,
-  route,
-  preview,
-  ...post
-}: PostCardRow): FeedPost {
-  const linkPreview = preview
-    ? preview.ok && (preview.title || preview.description)
-      ? {
-          url: preview.url,
-          title: preview.title,
-          description: preview.description,
-          image: preview.image,
-          siteName: preview.siteName,
-        }
-      : null
-    : undefined
-  return {
-    ...post,
-    ...(linkPreview === undefined ? {} : { linkPreview }),
-    url: postPath(route),
-    viewerSaved: Boolean(post.viewerSaved),
+/**
+ * A card row as services return it: its URL built, the cursor column dropped. Its fields are
+ * named one by one: an object made so costs a small part of one made by spreading the row
+ * (ADR 029).
+ */
+export function toFeedPost(row: PostCardRow): FeedPost {
+  const post: FeedPost = {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt,
+    imageUrl: row.imageUrl,
+    externalUrl: row.externalUrl,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    price: row.price,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    commentsCount: row.commentsCount,
+    viewsCount: row.viewsCount,
+    author: row.author,
+    type: row.type,
+    sector: row.sector,
+    categories: row.categories,
+    tags: row.tags,
+    viewerVote: row.viewerVote,
+    viewerSaved: Boolean(row.viewerSaved),
+    url: postPath(row.route),
   }
+  // A preview row exists once the link was fetched; it is shown only when it has text.
+  const { preview } = row
+  if (preview) {
+    post.linkPreview =
+      preview.ok && (preview.title || preview.description)
+        ? {
+            url: preview.url,
+            title: preview.title,
+            description: preview.description,
+            image: preview.image,
+            siteName: preview.siteName,
+          }
+        : null
+  }
+  return post
 }
 
 /** The communities a member starred, by kind (read with the viewer: see getViewer). */

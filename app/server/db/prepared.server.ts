@@ -1,6 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm'
 import type { DatabaseHandle } from './client.server'
 import { getDatabase } from './db.server'
+import { useCompiledRowMapper } from './row-mapper.server'
 
 /**
  * A value built once per database handle, for the started database: a Drizzle prepared
@@ -49,5 +50,6 @@ export function prepareNamed<Query extends PreparableQuery>(
   query: Query,
 ): ReturnType<Query['prepare']> {
   getDatabase().keepPlan(name, query.toSQL().sql)
-  return query.prepare(name) as ReturnType<Query['prepare']>
+  // Its rows mapped by a mapper made for it once (ADR 029).
+  return useCompiledRowMapper(query.prepare(name)) as ReturnType<Query['prepare']>
 }
