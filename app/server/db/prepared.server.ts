@@ -1,7 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm'
 import type { DatabaseHandle } from './client.server'
 import { getDatabase } from './db.server'
-import { useCompiledRowMapper } from './row-mapper.server'
+import { withCompiledRowMapper } from './row-mapper.server'
 
 /**
  * A value built once per database handle, for the started database: a Drizzle prepared
@@ -51,5 +51,5 @@ export function prepareNamed<Query extends PreparableQuery>(
 ): ReturnType<Query['prepare']> {
   getDatabase().keepPlan(name, query.toSQL().sql)
   // Its rows mapped by a mapper made for it once (ADR 029).
-  return useCompiledRowMapper(query.prepare(name)) as ReturnType<Query['prepare']>
+  return withCompiledRowMapper(query.prepare(name)) as ReturnType<Query['prepare']>
 }

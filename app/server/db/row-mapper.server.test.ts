@@ -4,7 +4,7 @@ import { selectPostCards } from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
 import { linkPreviews, posts, profiles, sectors } from '~/server/db/schema'
 import { createPosts, createProfile } from '../../../tests/factories'
-import { useCompiledRowMapper, type MappedPreparedQuery } from './row-mapper.server'
+import { withCompiledRowMapper, type MappedPreparedQuery } from './row-mapper.server'
 
 /** A prepared select's rows as Drizzle maps them, then as the compiled mapper does. */
 async function bothMappings<Prepared extends { execute(): Promise<unknown[]> }>(
@@ -12,7 +12,7 @@ async function bothMappings<Prepared extends { execute(): Promise<unknown[]> }>(
 ) {
   expect((prepared as MappedPreparedQuery).customResultMapper).toBeUndefined()
   const drizzle = await prepared.execute()
-  useCompiledRowMapper(prepared)
+  withCompiledRowMapper(prepared)
   expect((prepared as MappedPreparedQuery).customResultMapper).toBeTypeOf('function')
   const compiled = await prepared.execute()
   return { drizzle, compiled }

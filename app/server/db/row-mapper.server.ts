@@ -108,7 +108,7 @@ export function compileRowMapper(
  * Gives a prepared select the compiled mapper (a no-op for a statement that returns rows as the
  * driver gives them, or maps them itself).
  */
-export function useCompiledRowMapper<Prepared extends object>(prepared: Prepared): Prepared {
+export function withCompiledRowMapper<Prepared extends object>(prepared: Prepared): Prepared {
   const query = prepared as MappedPreparedQuery
   if (query.fields && !query.customResultMapper) {
     query.customResultMapper = compileRowMapper(query.fields, query.joinsNotNullableMap)
