@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { listComments } from '../../app/features/comments/comments.server'
-import { listFeed } from '../../app/features/feed/feed.server'
+import { listFeed, listFeedWithSession } from '../../app/features/feed/feed.server'
 import { findPostIdByRoute } from '../../app/features/posts/post-url.server'
 import { getPostOrThrow } from '../../app/features/posts/posts.server'
 import { listProfilePosts, listSavedPosts } from '../../app/features/profiles/profiles.server'
@@ -181,6 +181,8 @@ export interface HotQueryData {
   route: { authorSlug: string; titleSlug: string }
   /** The most prolific author (generated data: bench-1). */
   author: string
+  /** A session token of the viewer's, or one of no session (the lookup is the same). */
+  token: string
 }
 
 /** Reads, from generated data, the ids and positions the hot queries need. */
@@ -191,6 +193,7 @@ export async function readHotQueryData(session: SqlRunner): Promise<HotQueryData
     deep_id: string
     commented: string
     route: { authorSlug: string; titleSlug: string } | string
+    token: string
   }>(`
     with deep as (
       select created_at::text as created_at, id from posts
@@ -204,7 +207,10 @@ export async function readHotQueryData(session: SqlRunner): Promise<HotQueryData
       (select id from posts where comments_count > 2 order by created_at desc nulls last limit 1) as commented,
       (select json_build_object('authorSlug', pr.slug, 'titleSlug', p.title_slug)
         from posts p join profiles pr on pr.id = p.author_id
-        order by p.created_at, p.id limit 1) as route`)
+        order by p.created_at, p.id limit 1) as route,
+      coalesce((select token from sessions where user_id = (
+        select user_id from saved_posts where user_id like 'bench-%' order by user_id limit 1
+      ) limit 1), 'aucune-session') as token`)
   const row = rows[0]!
   return {
     viewer: row.viewer,
@@ -212,6 +218,7 @@ export async function readHotQueryData(session: SqlRunner): Promise<HotQueryData
     commented: row.commented,
     route: typeof row.route === 'string' ? JSON.parse(row.route) : row.route,
     author: 'bench-1',
+    token: row.token,
   }
 }
 
@@ -235,6 +242,14 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       run: () => listFeed({ viewerId }),
       index: 'posts_feed_idx',
       maxRows: pageBound,
+    },
+    {
+      // A signed-in page's one statement: the page with the member's session read (ADR 030).
+      name: 'feed with the session',
+      run: async () => listFeedWithSession({ token: data.token }),
+      index: 'posts_feed_idx',
+      maxRows: pageBound,
+      alsoUses: ['sessions_token_unique'],
     },
     ...['feedback', 'autres'].map((category) => ({
       name: `feed by category (${category})`,

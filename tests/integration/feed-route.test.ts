@@ -1,10 +1,18 @@
+import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { action, loader } from '../../app/routes/feed'
+import { loader as rootLoader } from '../../app/root'
+import { toFeedItem } from '../../app/features/feed/feed-item'
+import { listFeed } from '../../app/features/feed/feed.server'
+import { action, loader, middleware } from '../../app/routes/feed'
+import { loader as feedJsonLoader } from '../../app/routes/api/feed'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
+import { sessions } from '../../app/server/db/schema'
 import { parseJsonText } from '../../app/utils/json-text'
-import { createPost, createProfile } from '../factories'
+import { capture } from '../../scripts/bench/hot-queries'
+import { castDemoVote, createPost, createProfile, savePost } from '../factories'
+import { sessionCookie } from '../setup/session-cookie'
 
 type LoaderData = Awaited<ReturnType<typeof loader>>
 
@@ -22,6 +30,122 @@ async function loadFeed(path: string): Promise<LoaderData> {
   )
   return result!
 }
+
+/**
+ * A document request for the feed as React Router serves it: the session middleware, the feed
+ * route's middleware, then the root's and the feed's loaders at once.
+ */
+async function loadFeedPage(path: string, cookie: string) {
+  const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } })
+  const context = new RouterContextProvider()
+  const args = { request, context, params: {}, unstable_pattern: '' } as never
+  let loaded: [Awaited<ReturnType<typeof rootLoader>>, LoaderData] | undefined
+  const response = await sessionMiddleware(args, async () => {
+    await middleware[0]!(args, async () => {
+      loaded = await Promise.all([rootLoader(args), loader(args)])
+      return new Response(null)
+    })
+    return new Response(null)
+  })
+  const [root, feed] = loaded!
+  return { root, feed, posts: parseJsonText(feed.posts), response: response as Response }
+}
+
+/** A member with a profile and a session, who voted for one post and saved another. */
+async function memberWithState() {
+  const author = await createProfile(db, { firstName: 'Paul', lastName: 'Girard' })
+  const voted = await createPost(db, {
+    authorId: author.id,
+    title: 'Voté',
+    categories: ['marketing'],
+  })
+  const saved = await createPost(db, { authorId: author.id, title: 'Sauvegardé' })
+  const member = await createProfile(db, { firstName: 'Inès', lastName: 'Benali' })
+  await castDemoVote(db, { postId: voted.id, userId: member.userId, voteType: 'up' })
+  await savePost(db, { postId: saved.id, userId: member.userId })
+  const cookie = await sessionCookie(member.userId)
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!
+  return { member, cookie, token }
+}
+
+describe('a signed-in feed page in one statement (ADR 030)', () => {
+  it('reads the session, the header and the page with the member’s state in one statement', async () => {
+    const { member, cookie } = await memberWithState()
+    let page: Awaited<ReturnType<typeof loadFeedPage>> | undefined
+    const statements = await capture(async () => {
+      page = await loadFeedPage('/feed', cookie)
+    })
+    expect(statements).toHaveLength(1)
+    expect(page!.root.user).toEqual({ firstName: 'Inès', lastName: 'Benali', avatar: null })
+    expect(page!.feed).toMatchObject({ signedIn: true, viewerId: member.userId })
+    // The same page as listFeed reads for the member once the session is known.
+    const reference = await listFeed({ viewerId: member.userId })
+    expect(page!.posts).toEqual(JSON.parse(JSON.stringify(reference.posts.map(toFeedItem))))
+    expect(page!.posts.map((post) => [post.title, post.viewerVote, post.viewerSaved])).toEqual([
+      ['Sauvegardé', null, true],
+      ['Voté', 'up', false],
+    ])
+
+    // A community's page, and the JSON of the next pages, in one statement too.
+    const community = await capture(async () => {
+      const filtered = await loadFeedPage('/feed?category=marketing', cookie)
+      expect(filtered.posts.map((post) => [post.title, post.viewerVote])).toEqual([['Voté', 'up']])
+    })
+    expect(community).toHaveLength(1)
+    const json = await capture(async () => {
+      const request = new Request('http://localhost:3000/api/feed', { headers: { cookie } })
+      const context = new RouterContextProvider()
+      const args = { request, context, params: {}, unstable_pattern: '' } as never
+      await sessionMiddleware(args, async () => {
+        const answer = (await feedJsonLoader(args)) as Response
+        const body = (await answer.json()) as { posts: { viewerSaved: boolean }[] }
+        expect(body.posts.map((post) => post.viewerSaved)).toEqual([true, false])
+        expect(answer.headers.get('cache-control')).toBe('private, no-store')
+        return new Response(null)
+      })
+    })
+    expect(json).toHaveLength(1)
+  })
+
+  it('shows a visitor’s page when the session it read has ended', async () => {
+    const { cookie, token } = await memberWithState()
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token))
+    const page = await loadFeedPage('/feed', cookie)
+    expect(page.root.user).toBeNull()
+    expect(page.feed).toMatchObject({ signedIn: false, viewerId: null })
+    expect(page.posts.map((post) => [post.viewerVote, post.viewerSaved])).toEqual([
+      [null, false],
+      [null, false],
+    ])
+    // Better Auth deleted the session and cleared its cookie.
+    expect(page.response.headers.getSetCookie().join('\n')).toMatch(/tremplin\.session_token=;/)
+  })
+
+  it('keeps the page of a session Better Auth extends, and reads the session alone after the last page', async () => {
+    const { member, cookie, token } = await memberWithState()
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 29 * 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(sessions.token, token))
+    const extended = await loadFeedPage('/feed', cookie)
+    expect(extended.feed.viewerId).toBe(member.userId)
+    expect(extended.posts.map((post) => post.viewerVote)).toEqual([null, 'up'])
+    expect(extended.response.headers.getSetCookie().join('\n')).toMatch(
+      /tremplin\.session_token=[^;]+;/,
+    )
+
+    // Past the last post the page has no row to carry the session on: it is read on its own.
+    const past = await capture(async () => {
+      const empty = await loadFeedPage(`/feed?cursor=2000-01-01T00:00:00Z_${member.id}`, cookie)
+      expect(empty.posts).toEqual([])
+      expect(empty.root.user).toMatchObject({ firstName: 'Inès' })
+    })
+    expect(past).toHaveLength(2)
+  })
+})
 
 describe('the feed route', () => {
   it('shows the three sample articles while the database holds no post, and stores none', async () => {

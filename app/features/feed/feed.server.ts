@@ -6,7 +6,9 @@ import { readableRouteParts } from '~/features/posts/post-url.server'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
-import { perDatabaseAndViewer } from '~/server/db/prepared.server'
+import type { ReadWithSession } from '~/server/auth/session.server'
+import { sessionMemberJson, sessionUserId } from '~/server/auth/session-sql.server'
+import { perDatabase, perDatabaseAndViewer, prepareNamed } from '~/server/db/prepared.server'
 import {
   categories,
   favoriteCommunities,
@@ -151,8 +153,11 @@ function authorConditions(filters: FeedFilters): SQL[] {
  * as correlated lookups; callers add their where, order and limit. One SQL query in all.
  */
 export function selectPostCards<Extra extends Record<string, SQL | AnyPgColumn> = {}>(
-  /** The member whose vote and saved state the cards show (a placeholder when prepared). */
-  viewerId: string | Placeholder | null,
+  /**
+   * The member whose vote and saved state the cards show: a placeholder when prepared, or a
+   * session token's member (ADR 030).
+   */
+  viewerId: string | Placeholder | SQL | null,
   /** More columns for the caller (a cursor from a joined table, say). */
   extra: Extra = {} as Extra,
 ) {
@@ -336,42 +341,103 @@ function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): [SQL, SQL] {
  * reused (generic) plan knows the page is small and walks the feed index like the per-request
  * plan does; a community is found by name in a sub-query either way.
  */
-const feedPageStatement = perDatabaseAndViewer('feed_page', (viewer) =>
-  selectPostCards(viewer)
+function feedPageQuery<Extra extends Record<string, SQL | AnyPgColumn>>(
+  viewer: Placeholder | SQL | null,
+  extra: Extra,
+) {
+  return selectPostCards(viewer, extra)
     .where(beforeCursor(posts.createdAt, posts.id))
-    .orderBy(...newestFirst(posts.createdAt, posts.id)),
-)
+    .orderBy(...newestFirst(posts.createdAt, posts.id))
+}
 
-/** The prepared page of one community's feed, in the order of its link rows (ADR 013). */
-function communityPageStatement(
-  name: string,
+/** The page of one community's feed, in the order of its link rows (ADR 013). */
+function communityPageQuery(
   link: typeof postCategories | typeof postSectors,
   linkCommunityId: AnyPgColumn,
   community: typeof categories | typeof sectors,
 ) {
-  return perDatabaseAndViewer(name, (viewer) =>
-    selectPostCards(viewer)
+  return <Extra extends Record<string, SQL | AnyPgColumn>>(
+    viewer: Placeholder | SQL | null,
+    extra: Extra,
+  ) =>
+    selectPostCards(viewer, extra)
       .innerJoin(
         link,
         linkToCommunity(link.postId, linkCommunityId, community, sql.placeholder('community')),
       )
       .where(beforeCursor(link.createdAt, link.postId))
-      .orderBy(...newestFirst(link.createdAt, link.postId)),
-  )
+      .orderBy(...newestFirst(link.createdAt, link.postId))
 }
 
-const categoryPageStatement = communityPageStatement(
-  'feed_category_page',
-  postCategories,
-  postCategories.categoryId,
-  categories,
+const categoryPageQuery = communityPageQuery(postCategories, postCategories.categoryId, categories)
+const sectorPageQuery = communityPageQuery(postSectors, postSectors.sectorId, sectors)
+
+const feedPageStatement = perDatabaseAndViewer('feed_page', (viewer) => feedPageQuery(viewer, {}))
+const categoryPageStatement = perDatabaseAndViewer('feed_category_page', (viewer) =>
+  categoryPageQuery(viewer, {}),
 )
-const sectorPageStatement = communityPageStatement(
-  'feed_sector_page',
-  postSectors,
-  postSectors.sectorId,
-  sectors,
+const sectorPageStatement = perDatabaseAndViewer('feed_sector_page', (viewer) =>
+  sectorPageQuery(viewer, {}),
 )
+
+// The same pages for the member of a session token, with that member's session read on each
+// row (ADR 030): a signed-in page's one statement.
+const TOKEN = sql.placeholder('token')
+const sessionColumns = () => ({
+  viewerId: sessionUserId(TOKEN),
+  member: sessionMemberJson(TOKEN),
+})
+const feedPageWithSession = perDatabase(() =>
+  prepareNamed('feed_page_session', feedPageQuery(sessionUserId(TOKEN), sessionColumns())),
+)
+const categoryPageWithSession = perDatabase(() =>
+  prepareNamed(
+    'feed_category_page_session',
+    categoryPageQuery(sessionUserId(TOKEN), sessionColumns()),
+  ),
+)
+const sectorPageWithSession = perDatabase(() =>
+  prepareNamed('feed_sector_page_session', sectorPageQuery(sessionUserId(TOKEN), sessionColumns())),
+)
+
+/**
+ * A signed-in member's feed page and their session in one statement (ADR 030): the page
+ * listFeed gives for the member of the session `token`, with the session's read
+ * (sessionMemberJson) on its rows, for readWithSession. Undefined for the pages it does not
+ * cover (a search, both filters at once), which listFeed reads once the session is known.
+ */
+export function listFeedWithSession({
+  cursor = null,
+  filters = {},
+  token,
+}: {
+  cursor?: FeedCursor | null
+  filters?: Pick<FeedFilters, 'category' | 'sector' | 'q'>
+  token: string
+}): Promise<ReadWithSession<FeedPage>> | undefined {
+  const category = isFilter(filters.category) ? filters.category : null
+  const sector = isFilter(filters.sector) ? filters.sector : null
+  if (filters.q || (category && sector)) return undefined
+  const statement = category
+    ? categoryPageWithSession()
+    : sector
+      ? sectorPageWithSession()
+      : feedPageWithSession()
+  const before = cursor ?? TOP_OF_FEED
+  return statement
+    .execute({
+      token,
+      community: category ?? sector,
+      beforeCreatedAt: before.createdAt,
+      beforeId: before.id,
+    })
+    .then((rows) => ({
+      result: toFeedPage(rows, FEED_PAGE_SIZE),
+      // An empty page shows no one's state; it is the same page for anyone.
+      viewerId: rows.length === 0 ? undefined : rows[0]!.viewerId,
+      memberJson: rows.length === 0 ? undefined : rows[0]!.member,
+    }))
+}
 
 function toFeedPage(rows: PostCardRow[], limit: number): FeedPage {
   const page = rows.slice(0, limit)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RouterContextProvider } from 'react-router'
 import type { FavoriteCommunityIds } from '~/features/feed/feed.server'
-import { favoritesOf, type MemberProfileRow } from '~/server/auth/session-read.server'
+import { favoritesOf, type MemberProfileRow } from '~/server/auth/session-sql.server'
 import { getCurrentSession, getProfileReadWithSession } from '~/server/auth/session.server'
 import { db } from '~/server/db/db.server'
 import { profiles } from '~/server/db/schema'

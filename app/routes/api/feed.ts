@@ -1,23 +1,30 @@
 import { toFeedItem } from '~/features/feed/feed-item'
-import { formatFeedCursor, listFeed, parseFeedCursor } from '~/features/feed/feed.server'
+import {
+  formatFeedCursor,
+  listFeed,
+  listFeedWithSession,
+  parseFeedCursor,
+} from '~/features/feed/feed.server'
 import { normalizeSearchTerm } from '~/features/search/search-query.server'
-import { getCurrentSession } from '~/server/auth/session.server'
+import { getCurrentSession, readWithSession, resultFor } from '~/server/auth/session.server'
 import type { Route } from './+types/feed'
 
 /** The next page of the feed as JSON (one SQL query), for 'Voir plus' and infinite scroll. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const slug = (value: string | null) => (value && /^[a-z0-9-]{1,40}$/.test(value) ? value : null)
+  const cursor = parseFeedCursor(url.searchParams.get('cursor'))
+  const filters = {
+    category: slug(url.searchParams.get('category')),
+    sector: slug(url.searchParams.get('sector')),
+    q: normalizeSearchTerm(url.searchParams.get('q')) || null,
+  }
+  // A member's page and session in one statement (ADR 030), when the page allows it.
+  const reading = await readWithSession(request, context, (token) =>
+    listFeedWithSession({ cursor, filters, token }),
+  )
   const viewerId = (await getCurrentSession(context))?.user.id ?? null
-  const page = await listFeed({
-    cursor: parseFeedCursor(url.searchParams.get('cursor')),
-    filters: {
-      category: slug(url.searchParams.get('category')),
-      sector: slug(url.searchParams.get('sector')),
-      q: normalizeSearchTerm(url.searchParams.get('q')) || null,
-    },
-    viewerId,
-  })
+  const page = resultFor(reading, viewerId) ?? (await listFeed({ cursor, filters, viewerId }))
   return Response.json(
     {
       posts: page.posts.map(toFeedItem),

@@ -1,20 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { eq, sql, type SQLWrapper } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { BetterAuthOptions } from 'better-auth'
 import { parseCookies } from 'better-auth/cookies'
 import { perDatabase, prepareNamed } from '../db/prepared.server'
 import { db } from '../db/db.server'
-import { favoriteCommunities, profiles, sessions, users } from '../db/schema'
 import { getAuth } from './auth.server'
 import type { CurrentSession } from './session.server'
-
-/** The header details and starred communities of a member, as one row gives them. */
-export interface MemberProfileRow {
-  firstName: string
-  lastName: string
-  avatar: string | null
-  favorites: Array<['category' | 'sector', number]>
-}
+import {
+  sessionMemberJson,
+  type MemberProfileRow,
+  type SessionMemberRow,
+} from './session-sql.server'
 
 /** A session read in one statement: the member, and their profile (null: none yet). */
 export interface SignedInMember {
@@ -22,41 +18,22 @@ export interface SignedInMember {
   profile: MemberProfileRow | null
 }
 
-/** The starred communities of a member, as [kind, id] pairs (a profile's or none). */
-export function favoritesOf(userId: SQLWrapper | string) {
-  return sql<MemberProfileRow['favorites']>`coalesce((
-    select json_agg(json_build_array(${favoriteCommunities.itemType}, ${favoriteCommunities.itemId}))
-    from ${favoriteCommunities} where ${favoriteCommunities.userId} = ${userId}
-  ), '[]'::json)`
-}
-
-// The session, its member and the member's profile by the session's token: what Better Auth's
-// getSession reads in two statements and the header in a third (ADR 020).
 const sessionMemberStatement = perDatabase(() =>
   prepareNamed(
     'session_member',
     db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        userId: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        twoFactorEnabled: users.twoFactorEnabled,
-        profileUserId: profiles.userId,
-        profileFirstName: profiles.firstName,
-        profileLastName: profiles.lastName,
-        avatar: profiles.avatar,
-        favorites: favoritesOf(users.id),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(sessions.token, sql.placeholder('token'))),
+      // Nested in sql``: Drizzle writes the columns of a one-table select's own fields without
+      // their table, which the sub-query's join needs.
+      .select({ member: sql<string | null>`${sessionMemberJson(sql.placeholder('token'))}` })
+      .from(sql`(values (1)) as one`),
   ),
 )
+
+/** The session's member read on its own, when no page statement carried it. */
+async function readSessionMember(token: string): Promise<string | null> {
+  const [row] = await sessionMemberStatement().execute({ token })
+  return row?.member ?? null
+}
 
 interface SessionSettings {
   cookieName: string
@@ -104,12 +81,11 @@ function verifiedToken(value: string, secret: string): string | null {
 }
 
 /**
- * The signed-in member of a request in one statement, when nothing has to change: a validly
- * signed cookie naming a live session that Better Auth would not extend now. Undefined in every
- * other case (no or bad cookie, unknown, expired or ageing session), which Better Auth's own
- * getSession then decides, clearing or extending the session as it does.
+ * The token of the request's session cookie when the member can be read in one statement:
+ * a validly signed cookie, and a configuration under which this read is Better Auth's own.
+ * Undefined otherwise (no or bad cookie, a stale cache cookie), which Better Auth then decides.
  */
-export async function readSignedInMember(request: Request): Promise<SignedInMember | undefined> {
+export async function sessionTokenOf(request: Request): Promise<string | undefined> {
   const header = request.headers.get('cookie')
   if (!header) return undefined
   const config = await sessionSettings()
@@ -119,15 +95,38 @@ export async function readSignedInMember(request: Request): Promise<SignedInMemb
   if (!value) return undefined
   // Better Auth clears a stale cache cookie when it sees one: leave that to it.
   for (const name of cookies.keys()) if (name.startsWith(config.dataCookieName)) return undefined
-  const token = verifiedToken(value, config.secret)
+  return verifiedToken(value, config.secret) ?? undefined
+}
+
+/** A page statement's read of the member (ADR 030): the token it was given, what it read. */
+export interface CarriedMemberRead {
+  token: string
+  /** sessionMemberJson's text; undefined when the page read no row to carry it on. */
+  memberJson: string | null | undefined
+}
+
+/**
+ * The signed-in member of a request in one statement, when nothing has to change: a validly
+ * signed cookie (sessionTokenOf) naming a live session that Better Auth would not extend now.
+ * The member's row comes from a page's statement that carried it, or from a statement of its
+ * own. Undefined in every other case (no or bad cookie, unknown, expired or ageing session),
+ * which Better Auth's own getSession then decides, clearing or extending the session as it does.
+ */
+export async function readSignedInMember(
+  request: Request,
+  carried?: CarriedMemberRead,
+): Promise<SignedInMember | undefined> {
+  const token = carried ? carried.token : await sessionTokenOf(request)
   if (!token) return undefined
-  const [row] = await sessionMemberStatement().execute({ token })
-  if (!row) return undefined
-  const expiresAt = row.expiresAt.getTime()
+  const memberJson =
+    carried?.memberJson === undefined ? await readSessionMember(token) : carried.memberJson
+  if (memberJson === null) return undefined
+  const config = await sessionSettings()
+  const row = JSON.parse(memberJson) as SessionMemberRow
+  const expiresAt = new Date(row.expiresAt)
+  const expiry = expiresAt.getTime()
   const now = Date.now()
-  if (expiresAt <= now || expiresAt - config.expiresInMs + config.updateAgeMs <= now) {
-    return undefined
-  }
+  if (expiry <= now || expiry - config.expiresInMs + config.updateAgeMs <= now) return undefined
   return {
     current: {
       user: {
@@ -138,16 +137,13 @@ export async function readSignedInMember(request: Request): Promise<SignedInMemb
         emailVerified: row.emailVerified,
         twoFactorEnabled: row.twoFactorEnabled,
       },
-      session: { id: row.sessionId, token, expiresAt: row.expiresAt },
+      session: { id: row.sessionId, token, expiresAt },
     },
-    profile:
-      row.profileUserId === null
-        ? null
-        : {
-            firstName: row.profileFirstName ?? '',
-            lastName: row.profileLastName ?? '',
-            avatar: row.avatar,
-            favorites: row.favorites,
-          },
+    profile: row.profile && {
+      firstName: row.profile.firstName ?? '',
+      lastName: row.profile.lastName ?? '',
+      avatar: row.profile.avatar,
+      favorites: row.profile.favorites,
+    },
   }
 }

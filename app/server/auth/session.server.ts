@@ -5,7 +5,8 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { getAuth } from './auth.server'
-import { readSignedInMember, type MemberProfileRow } from './session-read.server'
+import { readSignedInMember, sessionTokenOf, type CarriedMemberRead } from './session-read.server'
+import type { MemberProfileRow } from './session-sql.server'
 
 export interface SessionUser {
   id: string
@@ -29,6 +30,10 @@ interface RequestState {
    * none, undefined when Better Auth read the session: then it is read on its own.
    */
   profile?: MemberProfileRow | null
+  /** A page's statement that reads the member with its rows (ADR 030), if one started first. */
+  carried?: CarriedMemberRead
+  /** Whether the lookup has started (a page can no longer carry the member's read). */
+  started: boolean
   /** Set-Cookie values added to the response by the middleware. */
   responseCookies: string[]
 }
@@ -52,10 +57,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   let lookup: Promise<CurrentSession | null> | undefined
   const state: RequestState = {
     responseCookies: [],
+    started: false,
     getSession: () =>
       (lookup ??= (async () => {
+        state.started = true
         if (!hasSessionCookie(request)) return null
-        const member = await readSignedInMember(request)
+        const member = await readSignedInMember(request, state.carried)
         if (member) {
           state.profile = member.profile
           return member.current
@@ -114,6 +121,56 @@ export async function getProfileReadWithSession(
   const state = requestState(context)
   await state.getSession()
   return state.profile
+}
+
+/** What a page read with the member's session (ADR 030), and for whom. */
+export interface ReadWithSession<Result> {
+  result: Result
+  /**
+   * The member whose state the result shows (the session's), null for a visitor's result,
+   * undefined for a result that shows no one's state (an empty page).
+   */
+  viewerId: string | null | undefined
+  /** sessionMemberJson's text as the statement read it; undefined if it read no row. */
+  memberJson: string | null | undefined
+}
+
+/**
+ * Starts a page's statement that reads the signed-in member with its own rows (ADR 030), so
+ * that a signed-in page costs the database one statement: `read` is given the session cookie's
+ * verified token, and the session lookup then takes the member from its answer instead of
+ * sending a statement of its own (if the lookup started meanwhile, it sent its own). To be called before anything asks for the session (in a
+ * route's middleware, or first in a resource route's loader). Undefined when the request has no
+ * such cookie, when `read` cannot carry the member (it returns undefined), or when the lookup
+ * has started: the page then reads as it would without.
+ */
+export async function readWithSession<Result>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  read: (token: string) => Promise<ReadWithSession<Result>> | undefined,
+): Promise<ReadWithSession<Result> | undefined> {
+  const state = requestState(context)
+  if (state.started || !hasSessionCookie(request)) return undefined
+  const token = await sessionTokenOf(request)
+  if (!token || state.started) return undefined
+  const reading = read(token)
+  if (!reading) return undefined
+  const answer = await reading
+  state.carried = { token, memberJson: answer.memberJson }
+  return answer
+}
+
+/**
+ * The result a page read with the session (readWithSession) if it shows the member the request
+ * turned out to be signed in as (Better Auth may have ended the session it read): else undefined,
+ * and the page reads again for `viewerId`.
+ */
+export function resultFor<Result>(
+  read: ReadWithSession<Result> | undefined,
+  viewerId: string | null,
+): Result | undefined {
+  if (!read) return undefined
+  return read.viewerId === undefined || read.viewerId === viewerId ? read.result : undefined
 }
 
 /** Adds Set-Cookie values to whatever response this request ends with. */
