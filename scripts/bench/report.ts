@@ -123,7 +123,11 @@ export function formatMarkdown(report: BenchReport): string {
         ? ` (charge moyenne avant ${machine.loadAverage.before.join(' / ')}, après ${machine.loadAverage.after.join(' / ')})`
         : '') +
       '; ' +
-      `${database.members.toLocaleString('fr-FR')} membres, pool de ${database.poolSize} connexions; ` +
+      `${database.members.toLocaleString('fr-FR')} membres, ` +
+      // PGlite has no connections: one database on its own thread in the server (ADR 028).
+      (database.version.startsWith('PGlite')
+        ? 'PGlite sur son propre fil d’exécution dans le serveur; '
+        : `pool de ${database.poolSize} connexions; `) +
       `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe puis ${load.durationSeconds} s, ` +
       `Accept-Encoding: ${load.acceptEncoding}` +
       (load.membersHoldStylesheet
