@@ -1,12 +1,24 @@
-import { loadPostPage, postIdFromReadableRoute } from '~/features/posts/post-page.server'
+import {
+  loadPostPage,
+  postIdFromReadableRoute,
+  startPostPage,
+} from '~/features/posts/post-page.server'
 import { PostErrorBoundary, PostPage, postPageMeta } from '~/features/posts/post-page'
 import type { Route } from './+types/post.$author.$title'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postPageMeta(loaderData)
 
+/** The route resolved, then a member's post and session in one statement (ADR 030). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    await startPostPage({ request, context, params })
+    return next()
+  },
+]
+
 /** /post/{author}/{title}[/{date}[/{time}[/{number}]]]: the post the route names. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const postId = await postIdFromReadableRoute(params)
+  const postId = await postIdFromReadableRoute(params, context)
   return loadPostPage({ postId, context })
 }
 

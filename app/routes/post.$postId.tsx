@@ -1,8 +1,16 @@
-import { loadPostPage } from '~/features/posts/post-page.server'
+import { loadPostPage, startPostPage } from '~/features/posts/post-page.server'
 import { PostErrorBoundary, PostPage, postPageMeta } from '~/features/posts/post-page'
 import type { Route } from './+types/post.$postId'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postPageMeta(loaderData)
+
+/** A member's post and session in one statement (ADR 030), before the loaders. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    await startPostPage({ request, context, postId: params.postId })
+    return next()
+  },
+]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadPostPage({ postId: params.postId, context })

@@ -1,11 +1,19 @@
+import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { postPageMeta, type PostPageData } from '../../app/features/posts/post-page'
-import { loader as readableLoader } from '../../app/routes/post.$author.$title'
-import { loader as idLoader } from '../../app/routes/post.$postId'
+import { loader as rootLoader } from '../../app/root'
+import * as readableRoute from '../../app/routes/post.$author.$title'
+import * as idRoute from '../../app/routes/post.$postId'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
-import { createComment, createPost, createProfile } from '../factories'
+import { sessions } from '../../app/server/db/schema'
+import { capture } from '../../scripts/bench/hot-queries'
+import { castDemoVote, createComment, createPost, createProfile } from '../factories'
+import { sessionCookie } from '../setup/session-cookie'
+
+const readableLoader = readableRoute.loader
+const idLoader = idRoute.loader
 
 type Loader = (args: never) => Promise<unknown>
 
@@ -30,6 +38,103 @@ function metaOf(data: PostPageData) {
     { 'script:ld+json': Record<string, unknown> } | undefined
   return { meta, byKey, jsonLd: jsonLd?.['script:ld+json'] }
 }
+
+/**
+ * A member's document request for a post page as React Router serves it: the session
+ * middleware, the route's middleware, then the root's and the page's loaders at once.
+ */
+async function loadAsMember(
+  route: typeof readableRoute | typeof idRoute,
+  path: string,
+  params: Record<string, string | undefined>,
+  cookie: string,
+) {
+  const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } })
+  const context = new RouterContextProvider()
+  const args = { request, context, params, unstable_pattern: '' } as never
+  let loaded: [Awaited<ReturnType<typeof rootLoader>>, PostPageData] | undefined
+  await sessionMiddleware(args, async () => {
+    await route.middleware[0]!(args, async () => {
+      loaded = await Promise.all([rootLoader(args), route.loader(args) as Promise<PostPageData>])
+      return new Response(null)
+    })
+    return new Response(null)
+  })
+  const [root, page] = loaded!
+  return { root, page }
+}
+
+describe('a member’s post page and session in one statement (ADR 030)', () => {
+  it('reads the session with the post, by id and by readable route, and a visitor’s page once it ended', async () => {
+    const author = await createProfile(db, { firstName: 'Nadia', lastName: 'Benali' })
+    const member = await createProfile(db, { firstName: 'Inès', lastName: 'Morel' })
+    const post = await createPost(db, { authorId: author.id, title: 'Quel statut pour démarrer ?' })
+    await createComment(db, { postId: post.id, authorId: author.id, content: 'SASU !' })
+    await castDemoVote(db, { postId: post.id, userId: member.userId, voteType: 'down' })
+    const cookie = await sessionCookie(member.userId)
+    const params = { author: 'nadia-benali', title: 'quel-statut-pour-demarrer' }
+
+    const byId = await capture(async () => {
+      const { root, page } = await loadAsMember(
+        idRoute,
+        `/post/${post.id}`,
+        { postId: post.id },
+        cookie,
+      )
+      expect(root.user).toMatchObject({ firstName: 'Inès', lastName: 'Morel' })
+      expect(page).toMatchObject({ signedIn: true, viewerId: member.userId })
+      expect(page.post).toMatchObject({ id: post.id, viewerVote: 'down' })
+      expect(page.comments.comments.map((comment) => comment.content)).toEqual(['SASU !'])
+    })
+    // The card with the session, then the comments.
+    expect(byId).toHaveLength(2)
+    const byRoute = await capture(async () => {
+      const { page } = await loadAsMember(
+        readableRoute,
+        '/post/nadia-benali/quel-statut-pour-demarrer',
+        params,
+        cookie,
+      )
+      expect(page.post).toMatchObject({ id: post.id, viewerVote: 'down' })
+    })
+    // The route resolved once, the card with the session, the comments.
+    expect(byRoute).toHaveLength(3)
+
+    const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token))
+    const ended = await loadAsMember(
+      readableRoute,
+      '/post/nadia-benali/quel-statut-pour-demarrer',
+      params,
+      cookie,
+    )
+    expect(ended.root.user).toBeNull()
+    expect(ended.page).toMatchObject({ signedIn: false, viewerId: null })
+    expect(ended.page.post.viewerVote).toBeNull()
+  })
+
+  it('answers 404 for a route or an id that names no post', async () => {
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    for (const [route, path, params] of [
+      [readableRoute, '/post/personne/rien', { author: 'personne', title: 'rien' }],
+      [
+        idRoute,
+        '/post/00000000-0000-4000-8000-000000000000',
+        { postId: '00000000-0000-4000-8000-000000000000' },
+      ],
+      [idRoute, '/post/pas-un-id', { postId: 'pas-un-id' }],
+    ] as const) {
+      const error = await loadAsMember(route, path, params, cookie).catch(
+        (thrown: unknown) => thrown,
+      )
+      expect(error).toMatchObject({ init: { status: 404 } })
+    }
+  })
+})
 
 describe('the post pages', () => {
   it('load a post by id and by its readable route, with its comments', async () => {

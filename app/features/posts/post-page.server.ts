@@ -2,13 +2,18 @@ import { data } from 'react-router'
 import { toCommentItem } from '~/features/comments/comment-item'
 import { listComments } from '~/features/comments/comments.server'
 import { toFeedItem } from '~/features/feed/feed-item'
-import { getCurrentSession } from '~/server/auth/session.server'
+import {
+  getCurrentSession,
+  readWithSession,
+  resultFor,
+  type ReadWithSession,
+} from '~/server/auth/session.server'
 import { getEnv } from '~/server/env.server'
-import { HttpError } from '~/server/errors.server'
+import { HttpError, notFound } from '~/server/errors.server'
 import type { RouterContextProvider } from 'react-router'
 import { findPostIdByRoute } from './post-url.server'
 import { parseReadableRoute } from './post-url'
-import { getPostOrThrow } from './posts.server'
+import { getPostOrThrow, getPostWithSession, type PostDetail } from './posts.server'
 
 export const POST_ID_MISSING_MESSAGE = 'ID du post manquant'
 export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
@@ -21,9 +26,14 @@ export async function loadPostPage(input: {
   const postId = input.postId?.trim()
   if (!postId) throw data(POST_ID_MISSING_MESSAGE, { status: 400 })
   const viewerId = (await getCurrentSession(input.context))?.user.id ?? null
+  const started = startedPages.get(input.context)
+  const readWithTheSession =
+    started?.postId === postId ? resultFor(started.read, viewerId) : undefined
   try {
     const [post, comments] = await Promise.all([
-      getPostOrThrow({ postId, viewerId }),
+      readWithTheSession === undefined
+        ? getPostOrThrow({ postId, viewerId })
+        : (readWithTheSession ?? Promise.reject(notFound(POST_NOT_FOUND_MESSAGE))),
       listComments({ postId }),
     ])
     const origin = getEnv().PUBLIC_URL.replace(/\/+$/, '')
@@ -44,16 +54,53 @@ export async function loadPostPage(input: {
   }
 }
 
-/** The post id a readable route names; 404 'Post non trouvé' when it names none. */
-export async function postIdFromReadableRoute(params: {
-  author?: string
-  title?: string
-  date?: string
-  time?: string
-  number?: string
-}): Promise<string> {
+type ReadableRouteParams = Parameters<typeof parseReadableRoute>[0]
+
+/** The post id a readable route names, if it names one. */
+async function findPostIdOfRoute(params: ReadableRouteParams): Promise<string | undefined> {
   const route = parseReadableRoute(params)
-  const id = route ? await findPostIdByRoute(route) : undefined
+  return route ? findPostIdByRoute(route) : undefined
+}
+
+/**
+ * The post id a readable route names (resolved by the route's middleware if it ran: once per
+ * request); 404 'Post non trouvé' when it names none.
+ */
+export async function postIdFromReadableRoute(
+  params: ReadableRouteParams,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
+  const started = startedPages.get(context)
+  const id = started ? started.postId : await findPostIdOfRoute(params)
   if (!id) throw data(POST_NOT_FOUND_MESSAGE, { status: 404 })
   return id
+}
+
+/** What a post route's middleware started: the post's id, and its read with the session. */
+interface StartedPostPage {
+  postId: string | undefined
+  read: ReadWithSession<PostDetail | null> | undefined
+}
+
+const startedPages = new WeakMap<Readonly<RouterContextProvider>, StartedPostPage>()
+
+/**
+ * The post routes' middleware, before the root's and the page's loaders: for a signed-in
+ * member, the post's card and their session in one statement (ADR 030). A readable route is
+ * resolved here first (`params` given), once for the request.
+ */
+export async function startPostPage(input: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  postId?: string
+  params?: ReadableRouteParams
+}): Promise<void> {
+  if (input.request.method !== 'GET') return
+  const postId = input.params ? await findPostIdOfRoute(input.params) : input.postId?.trim()
+  const read = postId
+    ? await readWithSession(input.request, input.context, (token) =>
+        getPostWithSession({ postId, token }),
+      )
+    : undefined
+  startedPages.set(input.context, { postId, read })
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
 import {
   selectPostCards,
@@ -6,7 +6,9 @@ import {
   type FeedCommunity,
   type FeedPost,
 } from '~/features/feed/feed.server'
-import { perDatabaseAndViewer } from '~/server/db/prepared.server'
+import type { ReadWithSession } from '~/server/auth/session.server'
+import { SESSION_TOKEN, sessionReadColumns, sessionUserId } from '~/server/auth/session-sql.server'
+import { perDatabase, perDatabaseAndViewer, prepareNamed } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
 import {
   categories,
@@ -161,15 +163,36 @@ export interface PostDetail extends FeedPost {
 
 // A post page's card, its sectors included, as a prepared statement (ADR 019): planning it
 // costs PostgreSQL more than running it.
-const postCardStatement = perDatabaseAndViewer('post_card', (viewer) =>
-  selectPostCards(viewer, {
+function postCardQuery<Extra extends Record<string, SQL>>(
+  viewer: Placeholder | SQL | null,
+  extra: Extra,
+) {
+  return selectPostCards(viewer, {
     sectors: sql<FeedCommunity[]>`coalesce((
       select json_agg(json_build_object('name', ${sectors.name}, 'displayName', ${sectors.displayName}) order by (${sectors.id} = ${posts.sectorId}) desc, ${sectors.position})
       from ${postSectors} join ${sectors} on ${sectors.id} = ${postSectors.sectorId}
       where ${postSectors.postId} = ${posts.id}
     ), '[]'::json)`,
-  }).where(eq(posts.id, sql.placeholder('postId'))),
+    ...extra,
+  }).where(eq(posts.id, sql.placeholder('postId')))
+}
+
+const postCardStatement = perDatabaseAndViewer('post_card', (viewer) => postCardQuery(viewer, {}))
+
+// The same card for the member of a session token, with their session's read (ADR 030).
+const postCardWithSession = perDatabase(() =>
+  prepareNamed(
+    'post_card_session',
+    postCardQuery(sessionUserId(SESSION_TOKEN), sessionReadColumns()),
+  ),
 )
+
+function toPostDetail(
+  row: Awaited<ReturnType<ReturnType<typeof postCardStatement>['execute']>>[number],
+): PostDetail {
+  const { sectors: sectorList, ...card } = row
+  return { ...toFeedPost(card), sectors: sectorList }
+}
 
 /** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
 export async function getPostOrThrow(input: {
@@ -182,6 +205,24 @@ export async function getPostOrThrow(input: {
     viewerId: input.viewerId,
   })
   if (!row) throw notFound(POST_NOT_FOUND_MESSAGE)
-  const { sectors: sectorList, ...card } = row
-  return { ...toFeedPost(card), sectors: sectorList }
+  return toPostDetail(row)
+}
+
+/**
+ * A signed-in member's post page's card and their session in one statement (ADR 030), for
+ * readWithSession: the post getPostOrThrow gives for the member of the session `token` (null
+ * when there is none). Undefined for an id that names no post.
+ */
+export function getPostWithSession(input: {
+  postId: string
+  token: string
+}): Promise<ReadWithSession<PostDetail | null>> | undefined {
+  if (!isUuid(input.postId)) return undefined
+  return postCardWithSession()
+    .execute({ postId: input.postId, token: input.token })
+    .then(([row]) =>
+      row
+        ? { result: toPostDetail(row), viewerId: row.viewerId, memberJson: row.member }
+        : { result: null, viewerId: undefined, memberJson: undefined },
+    )
 }

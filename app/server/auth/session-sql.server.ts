@@ -74,3 +74,14 @@ export interface SessionMemberRow {
     favorites: MemberProfileRow['favorites']
   } | null
 }
+
+/** The session token's placeholder in a page's statement that reads the session (ADR 030). */
+export const SESSION_TOKEN = sql.placeholder('token')
+
+/**
+ * What a page's statement adds to carry the session's read (ADR 030): the member whose state
+ * it shows, and the session's read as JSON text.
+ */
+export function sessionReadColumns() {
+  return { viewerId: sessionUserId(SESSION_TOKEN), member: sessionMemberJson(SESSION_TOKEN) }
+}
