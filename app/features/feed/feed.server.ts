@@ -7,8 +7,7 @@ import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
 import type { ReadWithSession } from '~/server/auth/session.server'
-import { SESSION_TOKEN, sessionReadColumns, sessionUserId } from '~/server/auth/session-sql.server'
-import { perDatabase, perDatabaseAndViewer, prepareNamed } from '~/server/db/prepared.server'
+import { perDatabaseAndViewer, perDatabaseWithSession } from '~/server/db/prepared.server'
 import {
   categories,
   favoriteCommunities,
@@ -382,24 +381,9 @@ const sectorPageStatement = perDatabaseAndViewer('feed_sector_page', (viewer) =>
 
 // The same pages for the member of a session token, with that member's session read on each
 // row (ADR 030): a signed-in page's one statement.
-const feedPageWithSession = perDatabase(() =>
-  prepareNamed(
-    'feed_page_session',
-    feedPageQuery(sessionUserId(SESSION_TOKEN), sessionReadColumns()),
-  ),
-)
-const categoryPageWithSession = perDatabase(() =>
-  prepareNamed(
-    'feed_category_page_session',
-    categoryPageQuery(sessionUserId(SESSION_TOKEN), sessionReadColumns()),
-  ),
-)
-const sectorPageWithSession = perDatabase(() =>
-  prepareNamed(
-    'feed_sector_page_session',
-    sectorPageQuery(sessionUserId(SESSION_TOKEN), sessionReadColumns()),
-  ),
-)
+const feedPageWithSession = perDatabaseWithSession('feed_page', feedPageQuery)
+const categoryPageWithSession = perDatabaseWithSession('feed_category_page', categoryPageQuery)
+const sectorPageWithSession = perDatabaseWithSession('feed_sector_page', sectorPageQuery)
 
 /**
  * A signed-in member's feed page and their session in one statement (ADR 030): the page

@@ -7,8 +7,7 @@ import {
   type FeedPost,
 } from '~/features/feed/feed.server'
 import type { ReadWithSession } from '~/server/auth/session.server'
-import { SESSION_TOKEN, sessionReadColumns, sessionUserId } from '~/server/auth/session-sql.server'
-import { perDatabase, perDatabaseAndViewer, prepareNamed } from '~/server/db/prepared.server'
+import { perDatabaseAndViewer, perDatabaseWithSession } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
 import {
   categories,
@@ -180,12 +179,7 @@ function postCardQuery<Extra extends Record<string, SQL>>(
 const postCardStatement = perDatabaseAndViewer('post_card', (viewer) => postCardQuery(viewer, {}))
 
 // The same card for the member of a session token, with their session's read (ADR 030).
-const postCardWithSession = perDatabase(() =>
-  prepareNamed(
-    'post_card_session',
-    postCardQuery(sessionUserId(SESSION_TOKEN), sessionReadColumns()),
-  ),
-)
+const postCardWithSession = perDatabaseWithSession('post_card', postCardQuery)
 
 function toPostDetail(
   row: Awaited<ReturnType<ReturnType<typeof postCardStatement>['execute']>>[number],

@@ -85,3 +85,5 @@ export const SESSION_TOKEN = sql.placeholder('token')
 export function sessionReadColumns() {
   return { viewerId: sessionUserId(SESSION_TOKEN), member: sessionMemberJson(SESSION_TOKEN) }
 }
+
+export type SessionReadColumns = ReturnType<typeof sessionReadColumns>

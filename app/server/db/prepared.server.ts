@@ -1,6 +1,12 @@
-import { sql, type Placeholder } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { DatabaseHandle } from './client.server'
 import { getDatabase } from './db.server'
+import {
+  SESSION_TOKEN,
+  sessionReadColumns,
+  sessionUserId,
+  type SessionReadColumns,
+} from '../auth/session-sql.server'
 import { withCompiledRowMapper } from './row-mapper.server'
 
 /**
@@ -34,6 +40,20 @@ export function perDatabaseAndViewer<Query extends PreparableQuery>(
   const member = perDatabase(() => prepareNamed(name, query(sql.placeholder('viewerId'))))
   const visitor = perDatabase(() => prepareNamed(`${name}_visitor`, query(null)))
   return (viewerId) => (viewerId ? member() : visitor())
+}
+
+/**
+ * The statement of a page that reads its viewer's session with its rows (ADR 030), prepared as
+ * `${name}_session`: its viewer is the member of the `token` placeholder's session, and it adds
+ * the session's read columns.
+ */
+export function perDatabaseWithSession<Query extends PreparableQuery>(
+  name: string,
+  query: (viewer: SQL, columns: SessionReadColumns) => Query,
+): () => ReturnType<Query['prepare']> {
+  return perDatabase(() =>
+    prepareNamed(`${name}_session`, query(sessionUserId(SESSION_TOKEN), sessionReadColumns())),
+  )
 }
 
 interface PreparableQuery {
