@@ -136,10 +136,10 @@ export interface ReadWithSession<Result> {
 }
 
 /**
- * Starts a page's statement that reads the signed-in member with its own rows (ADR 030), so
+ * Runs a page's statement that reads the signed-in member with its own rows (ADR 030), so
  * that a signed-in page costs the database one statement: `read` is given the session cookie's
  * verified token, and the session lookup then takes the member from its answer instead of
- * sending a statement of its own (if the lookup started meanwhile, it sent its own). To be called before anything asks for the session (in a
+ * sending a statement of its own. To be called before anything asks for the session (in a
  * route's middleware, or first in a resource route's loader). Undefined when the request has no
  * such cookie, when `read` cannot carry the member (it returns undefined), or when the lookup
  * has started: the page then reads as it would without.
