@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
+import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { documentFragments } from './server/fragment-cache.server'
@@ -99,28 +99,13 @@ export default function handleRequest(
         // revealing by script, as React does past its default chunk of 12.5 KB.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const chunks: Buffer[] = []
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk)
-              callback()
-            },
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              sendDocument(Buffer.concat(chunks)).then(
-                (response) => {
-                  resolve(response)
-                  callback()
-                },
-                (error: unknown) => {
-                  reject(error)
-                  callback(error as Error)
-                },
-              )
-            },
-          })
-          pipe(body)
+          const body = new DocumentSink((html) => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            sendDocument(html).then(resolve, reject)
+          }, reject)
+          // React's types ask for a Node stream; it calls only what DocumentSink has.
+          pipe(body as unknown as NodeJS.WritableStream)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -6,9 +6,12 @@ describe('JSON text', () => {
     const posts = [{ id: 'a', title: '« Guillemets » et </script>', tags: ['x'], vote: null }]
     const text = toJsonText(posts)
     expect(JSON.parse(text)).toEqual(posts)
-    expect(parseJsonText(text)).toEqual(posts)
-    // Read where it was made, the text is not parsed again: the same objects come back.
+    // Read where it was made, the text is not parsed again: the same objects come back, once.
     expect(parseJsonText(text)).toBe(posts)
+    // Handed over, the value is no longer kept: a second read parses the text (ADR 031).
+    const again = parseJsonText(text)
+    expect(again).toEqual(posts)
+    expect(again).not.toBe(posts)
     expect(parseJsonText(JSON.stringify(posts) as typeof text)).toEqual(posts)
   })
 

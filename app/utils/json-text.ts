@@ -14,7 +14,9 @@ export type JsonText<T> = string & { readonly [jsonTextOf]: T }
 // On the server, the page's render receives the loader's text back: the values of the last
 // texts made here, so that it needs no parse, and the text of each object of a list, for
 // keys that hold an item whole (the fragment cache's, ADR 022). Loaders run on the server only,
-// so the browser's copy of this module stays empty and parses.
+// so the browser's copy of this module stays empty and parses. A value is handed over once, to
+// the render that reads it: kept longer, every page's posts would outlive the young generation's
+// collections and wait for a full one (ADR 031).
 const RECENT_TEXTS = 64
 const recentValues = new Map<string, unknown>()
 const itemTexts = new WeakMap<object, string>()
@@ -37,7 +39,10 @@ export function toJsonText<T>(value: T): JsonText<T> {
 }
 
 export function parseJsonText<T>(text: JsonText<T>): T {
-  return (recentValues.get(text) as T | undefined) ?? (JSON.parse(text) as T)
+  const made = recentValues.get(text) as T | undefined
+  if (made === undefined) return JSON.parse(text) as T
+  recentValues.delete(text)
+  return made
 }
 
 /** The value of a loader's JSON text, parsed once per text (a revalidation brings a new one). */
