@@ -32,7 +32,7 @@ describe('DocumentSink', () => {
     expect(await renderWhole(tree)).toBe(renderToString(tree))
   })
 
-  it('reports the error that ends a document', async () => {
+  it('reports the error that ends a document', () => {
     const errors: unknown[] = []
     const sink = new DocumentSink(
       () => errors.push('ended'),

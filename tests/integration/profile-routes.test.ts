@@ -8,6 +8,7 @@ import { loader as profileLoader } from '../../app/routes/profile'
 import { action as editAction, loader as editLoader } from '../../app/routes/profile.edit'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
+import { parseJsonText } from '../../app/utils/json-text'
 import { createPost, createProfile, savePost } from '../factories'
 import { sessionCookie } from '../setup/session-cookie'
 
@@ -120,7 +121,7 @@ describe('the profile permission matrix', () => {
         userId: owner.userId,
       })) as ProfilePageData
       expect(page.tab).toBe('publications')
-      expect(page.posts.map((post) => post.title)).toEqual(['Publication d’Awa'])
+      expect(parseJsonText(page.posts).map((post) => post.title)).toEqual(['Publication d’Awa'])
       const api = (await run(
         postsApi,
         who,
@@ -135,7 +136,7 @@ describe('the profile permission matrix', () => {
       userId: owner.userId,
     })) as ProfilePageData
     expect(own.tab).toBe('sauvegardes')
-    expect(own.posts.map((post) => post.title)).toEqual([savedTitle])
+    expect(parseJsonText(own.posts).map((post) => post.title)).toEqual([savedTitle])
     const api = (await run(
       postsApi,
       'owner',

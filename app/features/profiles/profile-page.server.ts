@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { toFeedItem } from '~/features/feed/feed-item'
 import { getCurrentSession, requireSession } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
+import { toJsonText } from '~/utils/json-text'
 import type { ProfilePageData, ProfileTab, ProfileView } from './profile-page'
 import {
   getProfileOrThrow,
@@ -53,7 +54,8 @@ export async function loadProfilePage(input: {
       profile: toProfileView(viewed.profile),
       isOwner: viewed.isOwner,
       tab,
-      posts: page.posts.map(toFeedItem),
+      // One JSON text rather than every field of every post through turbo-stream (ADR 024).
+      posts: toJsonText(page.posts.map(toFeedItem)),
       nextCursor: page.nextCursor,
       signedIn: viewerId !== null,
       viewerId,

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { authorName, type FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
 import { cn } from '~/utils/cn'
+import { useJsonText, type JsonText } from '~/utils/json-text'
 import { ProfileImageUpload } from './profile-image-upload'
 import { initials } from '~/utils/initials'
 
@@ -34,7 +35,7 @@ export interface ProfilePageData {
   profile: ProfileView
   isOwner: boolean
   tab: ProfileTab
-  posts: FeedItem[]
+  posts: JsonText<FeedItem[]>
   nextCursor: string | null
   signedIn: boolean
   viewerId: string | null
@@ -188,6 +189,7 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
 /** A member's profile and their posts (spec §2 'Profile'); saved posts for the owner. */
 export function ProfilePage({ data }: { data: ProfilePageData }) {
   const { profile, isOwner, tab } = data
+  const posts = useJsonText(data.posts)
   const tabs: { tab: ProfileTab; label: string }[] = [
     { tab: 'publications', label: 'Publications' },
     ...(isOwner ? [{ tab: 'sauvegardes' as const, label: 'Posts sauvegardés' }] : []),
@@ -221,7 +223,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
             </Link>
           ))}
         </nav>
-        {data.posts.length === 0 ? (
+        {posts.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
             {tab === 'sauvegardes'
               ? 'Aucun post sauvegardé pour le moment'
@@ -230,7 +232,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         ) : (
           <PostList
             key={tab}
-            posts={data.posts}
+            posts={posts}
             nextCursor={data.nextCursor}
             now={data.now}
             signedIn={data.signedIn}
