@@ -179,11 +179,17 @@ async function runServer() {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
       return
     }
-    compress(req as never, res as never, () => {
+    const route = () => {
       const serveApp = () => void handleRequest(req, res)
       if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)
       else publicFiles(req, res, serveApp)
-    })
+    }
+    // A browser's navigation is answered by a document that entry.server.tsx has compressed
+    // already (ADR 019), or by a redirect: the middleware would only wrap the response to leave
+    // it as it is, for a tenth of a page's server time (ADR 032). Other requests, and clients
+    // that do not say what they fetch (crawlers), go through it.
+    if (req.headers['sec-fetch-dest'] === 'document') route()
+    else compress(req as never, res as never, route)
   })
 
   server.listen(port, host, () => {

@@ -57,6 +57,22 @@ const BROWSER_HEADERS = {
   'accept-language': 'fr-FR,fr;q=0.9',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
 }
+// What Chromium adds to a navigation to a page, and to a script's fetch of JSON (server.ts
+// treats the two apart, ADR 032).
+const NAVIGATION_HEADERS = {
+  ...BROWSER_HEADERS,
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-user': '?1',
+}
+const FETCH_HEADERS = {
+  ...BROWSER_HEADERS,
+  accept: '*/*',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+}
 // Readers use the first 400 sessions; writes rotate over all of them. The per-member write
 // limits (a comment per 5 s, a post per 10 s, 60 votes a minute) then hold at the target's
 // rate: 1,001 writers (coprime with the 10 kinds of write, so that each member's writes cycle
@@ -233,11 +249,15 @@ function buildScenarios(
     stylesheetCookie ? `${session}; ${stylesheetCookie}` : session
   const cookie = rotate(fixtures.cookies.slice(0, READER_COUNT).map(withStylesheet))
   const writerCookie = rotate(fixtures.cookies.map(withStylesheet))
-  const member = () => ({ ...BROWSER_HEADERS, cookie: cookie() })
-  const get = (requestPath: string, headers: Record<string, string> = BROWSER_HEADERS) => ({
+  const member = () => ({ cookie: cookie() })
+  // A page is navigated to; JSON is fetched by the page's script.
+  const get = (requestPath: string, extra: Record<string, string> = {}) => ({
     method: 'GET',
     path: requestPath,
-    headers,
+    headers: {
+      ...(requestPath.startsWith('/api/') ? FETCH_HEADERS : NAVIGATION_HEADERS),
+      ...extra,
+    },
   })
   const category = rotate(CATEGORIES)
   const sector = rotate(SECTORS)

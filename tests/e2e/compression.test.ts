@@ -4,11 +4,13 @@ import { expect, test } from '@playwright/test'
 import { clientIp } from './mail'
 
 /** The raw response, not decoded: what the server put on the wire. */
-function getRaw(url: string, acceptEncoding: string) {
+function getRaw(url: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const request = http.get(
       url,
-      { headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': clientIp() } },
+      {
+        headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': clientIp(), ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -39,8 +41,16 @@ test('pages are compressed whole, with their length, in zstd, brotli or gzip as 
     ['gzip', 'gzip'],
     ['identity', 'identity'],
   ] as const
-  for (const [accepted, expected] of cases) {
-    const { headers, body } = await getRaw(`${baseURL}/feed`, accepted)
+  // The same whether the browser says it navigates (server.ts then skips the middleware,
+  // ADR 032) or says nothing.
+  const navigations: Record<string, string>[] = [
+    {},
+    { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+  ]
+  for (const [[accepted, expected], navigation] of cases.flatMap((item) =>
+    navigations.map((headers) => [item, headers] as const),
+  )) {
+    const { headers, body } = await getRaw(`${baseURL}/feed`, accepted, navigation)
     expect(headers['content-encoding'] ?? 'identity').toBe(expected)
     expect(headers.vary).toContain('Accept-Encoding')
     // Compressed in one call, its length known: the streaming middleware would send it chunked.
@@ -59,4 +69,28 @@ test('Chromium asks for zstd, gets the page in it and shows it (ADR 023)', async
   const response = await page.goto('/feed')
   expect(response?.headers()['content-encoding']).toBe('zstd')
   await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
+})
+
+test('JSON a script fetches is compressed by the middleware; a navigation is left as it is (ADR 032)', async ({
+  baseURL,
+}) => {
+  const fetched = await getRaw(`${baseURL}/api/feed`, 'gzip, deflate, br, zstd', {
+    'sec-fetch-dest': 'empty',
+    'sec-fetch-mode': 'cors',
+  })
+  expect(fetched.headers['content-encoding']).toBe('br')
+  const json = JSON.parse(zlib.brotliDecompressSync(fetched.body).toString('utf8')) as {
+    posts: unknown
+  }
+  expect(json.posts).toBeDefined()
+  // A crawler says nothing of what it fetches: still compressed.
+  const unnamed = await getRaw(`${baseURL}/api/feed`, 'gzip')
+  expect(unnamed.headers['content-encoding']).toBe('gzip')
+  // Typed in the address bar, the same JSON comes as it is: only documents are navigated to.
+  const navigated = await getRaw(`${baseURL}/api/feed`, 'gzip, deflate, br, zstd', {
+    'sec-fetch-dest': 'document',
+    'sec-fetch-mode': 'navigate',
+  })
+  expect(navigated.headers['content-encoding']).toBeUndefined()
+  expect(JSON.parse(navigated.body.toString('utf8'))).toEqual(json)
 })
