@@ -26,14 +26,9 @@ export async function loadPostPage(input: {
   const postId = input.postId?.trim()
   if (!postId) throw data(POST_ID_MISSING_MESSAGE, { status: 400 })
   const viewerId = (await getCurrentSession(input.context))?.user.id ?? null
-  const started = startedPages.get(input.context)
-  const readWithTheSession =
-    started?.postId === postId ? resultFor(started.read, viewerId) : undefined
   try {
     const [post, comments] = await Promise.all([
-      readWithTheSession === undefined
-        ? getPostOrThrow({ postId, viewerId })
-        : (readWithTheSession ?? Promise.reject(notFound(POST_NOT_FOUND_MESSAGE))),
+      readPost(postId, viewerId, input.context),
       listComments({ postId }),
     ])
     const origin = getEnv().PUBLIC_URL.replace(/\/+$/, '')
@@ -52,6 +47,22 @@ export async function loadPostPage(input: {
     if (error instanceof HttpError) throw data(error.message, { status: error.status })
     throw error
   }
+}
+
+/**
+ * The page's post: the one the route's middleware read with the session (ADR 030) when it shows
+ * this viewer, else read now; 404 'Post non trouvé' when there is none.
+ */
+async function readPost(
+  postId: string,
+  viewerId: string | null,
+  context: Readonly<RouterContextProvider>,
+): Promise<PostDetail> {
+  const started = startedPages.get(context)
+  const read = started?.postId === postId ? resultFor(started.read, viewerId) : undefined
+  if (read === undefined) return getPostOrThrow({ postId, viewerId })
+  if (read === null) throw notFound(POST_NOT_FOUND_MESSAGE)
+  return read
 }
 
 type ReadableRouteParams = Parameters<typeof parseReadableRoute>[0]
