@@ -76,7 +76,7 @@ export interface SessionMemberRow {
 }
 
 /** The session token's placeholder in a page's statement that reads the session (ADR 030). */
-export const SESSION_TOKEN = sql.placeholder('token')
+const SESSION_TOKEN = sql.placeholder('token')
 
 /**
  * What a page's statement adds to carry the session's read (ADR 030): the member whose state

@@ -1,12 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { DatabaseHandle } from './client.server'
 import { getDatabase } from './db.server'
-import {
-  SESSION_TOKEN,
-  sessionReadColumns,
-  sessionUserId,
-  type SessionReadColumns,
-} from '../auth/session-sql.server'
+import { sessionReadColumns, type SessionReadColumns } from '../auth/session-sql.server'
 import { withCompiledRowMapper } from './row-mapper.server'
 
 /**
@@ -51,9 +46,10 @@ export function perDatabaseWithSession<Query extends PreparableQuery>(
   name: string,
   query: (viewer: SQL, columns: SessionReadColumns) => Query,
 ): () => ReturnType<Query['prepare']> {
-  return perDatabase(() =>
-    prepareNamed(`${name}_session`, query(sessionUserId(SESSION_TOKEN), sessionReadColumns())),
-  )
+  return perDatabase(() => {
+    const columns = sessionReadColumns()
+    return prepareNamed(`${name}_session`, query(columns.viewerId, columns))
+  })
 }
 
 interface PreparableQuery {
