@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import type { ServerBuild } from 'react-router'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
 
 // Before anything loads React: its entry picks the development or production build from
 // NODE_ENV at import time, and static imports would run before this line.
@@ -33,6 +33,7 @@ type AppBuild = ServerBuild & {
       CROSS_ORIGIN_MESSAGE: string
       baseSecurityHeaders(): Record<string, string>
       DYNAMIC_BROTLI_PARAMS: Record<number, number>
+      createLoadContext(request: Request): RouterContextProvider
     }
   }
 }
@@ -115,6 +116,7 @@ async function runServer() {
     CROSS_ORIGIN_MESSAGE,
     baseSecurityHeaders,
     DYNAMIC_BROTLI_PARAMS,
+    createLoadContext,
   } = build.entry.module
 
   const port = Number(process.env.PORT ?? 3000)
@@ -134,7 +136,11 @@ async function runServer() {
   // app/entry.server.tsx). Static files carry their build-time .br/.gz (vite.config.ts), served
   // by sirv as they are.
   const compress = compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } })
-  const handleRequest = createRequestListener({ build, mode: 'production' })
+  const handleRequest = createRequestListener({
+    build,
+    mode: 'production',
+    getLoadContext: createLoadContext,
+  })
 
   try {
     await startApp()

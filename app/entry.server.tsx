@@ -1,13 +1,15 @@
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, HandleErrorFunction } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
+import { documentJsonTexts } from './server/document-json.server'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { documentFragments } from './server/fragment-cache.server'
+import { DocumentJsonContext } from './utils/json-text'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
@@ -36,6 +38,8 @@ export { CROSS_ORIGIN_MESSAGE, isCrossOriginWriteOf } from './server/origin.serv
 export { baseSecurityHeaders }
 // …and compresses JSON and data responses with the same brotli settings as documents.
 export { DYNAMIC_BROTLI_PARAMS } from './server/compress-document.server'
+// …and gives React Router the load context it makes for each request (ADR 033).
+export { createLoadContext } from './server/document-json.server'
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
@@ -47,6 +51,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = createNonce()
   // Development renders every fragment: a cached one would outlive an edit of its component.
@@ -90,7 +95,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <FragmentCacheContext value={fragments?.renderer ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <DocumentJsonContext value={documentJsonTexts(loadContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DocumentJsonContext>
         </FragmentCacheContext>
       </NonceContext>,
       {

@@ -27,6 +27,7 @@ import { getCurrentSession, sessionMiddleware } from './server/auth/session.serv
 import { startDatabase } from './server/db/db.server'
 import { originMiddleware } from './server/origin.server'
 import { takeToast } from './server/toast.server'
+import { DocumentJsonScripts } from './utils/json-text'
 
 export const middleware: MiddlewareFunction<Response>[] = [
   // Cross-origin writes are refused before anything else runs.
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <DocumentJsonScripts />
       </body>
     </html>
   )

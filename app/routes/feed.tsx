@@ -29,6 +29,7 @@ import {
   safeRedirectPath,
   type ReadWithSession,
 } from '~/server/auth/session.server'
+import { documentJsonTexts } from '~/server/document-json.server'
 import { flashToast } from '~/server/toast.server'
 import { toJsonText, useJsonText } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
@@ -107,8 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const filtered = Boolean(selection.category || selection.sector || selection.q)
   return {
-    // One string rather than ~400 values for React Router's serializer (ADR 024).
-    posts: toJsonText(page.posts.map(toFeedItem)),
+    // One string rather than ~400 values for React Router's serializer (ADR 024), which a
+    // document holds in an element of its own (ADR 033).
+    posts: toJsonText(page.posts.map(toFeedItem), documentJsonTexts(context)),
     nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
     isFirstPage: cursor === null,
     // An empty first page with no filter means the database holds no post at all.

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { toFeedItem } from '~/features/feed/feed-item'
 import { getCurrentSession, requireSession } from '~/server/auth/session.server'
+import { documentJsonTexts } from '~/server/document-json.server'
 import { HttpError } from '~/server/errors.server'
 import { toJsonText } from '~/utils/json-text'
 import type { ProfilePageData, ProfileTab, ProfileView } from './profile-page'
@@ -54,8 +55,9 @@ export async function loadProfilePage(input: {
       profile: toProfileView(viewed.profile),
       isOwner: viewed.isOwner,
       tab,
-      // One JSON text rather than every field of every post through turbo-stream (ADR 024).
-      posts: toJsonText(page.posts.map(toFeedItem)),
+      // One JSON text rather than every field of every post through turbo-stream (ADR 024),
+      // which a document holds in an element of its own (ADR 033).
+      posts: toJsonText(page.posts.map(toFeedItem), documentJsonTexts(input.context)),
       nextCursor: page.nextCursor,
       signedIn: viewerId !== null,
       viewerId,
