@@ -10,10 +10,18 @@ const OPEN = Buffer.from(`<${TAG} data-f="`)
 const CLOSE = Buffer.from(`"></${TAG}>`)
 const PENDING_BOUNDARY = Buffer.from('<!--$?-->')
 
-/** Fragments' HTML by key, shared by every document this process renders (≈ 4 KB a card). */
-const cache = new LRUCache<string, Buffer>({
+interface KeptFragment {
+  version: string
+  html: Buffer
+}
+
+/**
+ * Fragments' HTML by key, shared by every document this process renders (≈ 4 KB a card): the
+ * last version rendered of each. Keys are short, so that a lookup hashes little (ADR 034).
+ */
+const cache = new LRUCache<string, KeptFragment>({
   maxSize: 24 * 1024 * 1024,
-  sizeCalculation: (html, key) => html.byteLength + key.length * 2,
+  sizeCalculation: (kept, key) => kept.html.byteLength + (key.length + kept.version.length) * 2,
 })
 
 function marker(kind: 'h' | 's' | 'e', index: number): ReactNode {
@@ -30,13 +38,15 @@ export interface DocumentFragments {
 /** One document's use of the fragment cache. */
 export function documentFragments(): DocumentFragments {
   const hits: Buffer[] = []
-  const misses: string[] = []
+  const misses: { key: string; version: string }[] = []
   return {
     renderer: {
-      render(key) {
-        const html = cache.get(key)
-        if (html) return { cached: marker('h', hits.push(html) - 1) }
-        const index = misses.push(key) - 1
+      render(key, version) {
+        const kept = cache.get(key)
+        if (kept && kept.version === version) {
+          return { cached: marker('h', hits.push(kept.html) - 1) }
+        }
+        const index = misses.push({ key, version }) - 1
         return { start: marker('s', index), end: marker('e', index) }
       },
     },
@@ -62,8 +72,9 @@ export function documentFragments(): DocumentFragments {
           // A Suspense boundary React wrote apart (outlined) has its content later in the
           // document, outside the markers: such a fragment is not whole, and is not kept.
           if (fragment.indexOf(PENDING_BOUNDARY) < 0) {
+            const { key, version } = misses[index]!
             // A copy, so that the cache does not keep the whole document's buffer alive.
-            cache.set(misses[index]!, Buffer.from(fragment))
+            cache.set(key, { version, html: Buffer.from(fragment) })
           }
           newFragmentStart = -1
         }

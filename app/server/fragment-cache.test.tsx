@@ -126,6 +126,19 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     )
   })
 
+  it('keeps the last version of each card only: new counts replace the card kept (ADR 034)', () => {
+    const before = item(3)
+    const after = item(3, { upvotes: 99, commentsCount: 10 })
+    expect(renderFeed([before], member).rendered).toContain('data-f="s0"')
+    expect(renderFeed([before], member).rendered).toContain('data-f="h0"')
+    expect(renderFeed([after], member).rendered).toContain('data-f="s0"')
+    expect(renderFeed([after], member).rendered).toContain('data-f="h0"')
+    // The first version is no longer kept: rendered again, and kept again.
+    const again = renderFeed([before], member)
+    expect(again.rendered).toContain('data-f="s0"')
+    expect(again.sent).toBe(renderFeed([before], member, { cache: false }).sent)
+  })
+
   it('shows the age a card has now, not the age it had when cached', () => {
     const post = item(2, { createdAt: '2026-11-22T11:00:00.000Z' })
     expect(renderFeed([post], member).sent).toContain('il y a 1 h')

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
 import type { CommentItem } from '~/features/comments/comment-item'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -388,11 +389,15 @@ function postCardCacheKey({
   signedIn: boolean
   viewerId: string | null
   path: string
-}): string {
+}): VersionedKey {
   const age = formatRelativeTime(new Date(post.createdAt), new Date(now))
   const isAuthor = viewerId !== null && viewerId === post.author.userId
-  // The post's JSON text as the loader made it (no second serialisation), else made now.
-  return `${JSON.stringify(['post-card', path, signedIn, isAuthor, age])}${jsonTextOfItem(post)}`
+  return {
+    key: JSON.stringify(['post-card', post.id, path, signedIn, isAuthor, age]),
+    // The post's JSON text as the loader made it (no second serialisation), else made now: a
+    // new count or vote replaces the card kept for the same key (ADR 034).
+    version: jsonTextOfItem(post),
+  }
 }
 
 /** The loading placeholder of a card (three are shown while a page loads). */
