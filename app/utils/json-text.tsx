@@ -115,8 +115,10 @@ export function DocumentJsonScripts() {
       id={id}
       nonce={nonce}
       // `<` only appears inside JSON strings, where \u003c reads the same: no `</script>` or
-      // `<!--` can end or change the element.
-      dangerouslySetInnerHTML={{ __html: text.replaceAll('<', '\\u003c') }}
+      // `<!--` can end or change the element. (Most pages have none: no copy of the text then.)
+      dangerouslySetInnerHTML={{
+        __html: text.includes('<') ? text.replaceAll('<', '\\u003c') : text,
+      }}
     />
   ))
 }
