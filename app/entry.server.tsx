@@ -3,13 +3,12 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
-import { documentJsonTexts } from './server/document-json.server'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
+import { documentJsonTexts } from './server/document-json.server'
 import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { documentFragments } from './server/fragment-cache.server'
-import { DocumentJsonContext } from './utils/json-text'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
@@ -18,6 +17,7 @@ import {
   createNonce,
   setDocumentHeaders,
 } from './server/security-headers.server'
+import { DocumentJsonContext } from './utils/json-text'
 
 export const streamTimeout = 5_000
 
