@@ -22,6 +22,7 @@ import { benchDatabase } from './bench/database'
 import {
   BENCH_SECRET as SECRET,
   productionServerEnv,
+  SESSION_COOKIE,
   startProcess,
   stopProcess,
   waitForUrl,
@@ -49,6 +50,8 @@ const SOAK_MEMORY_TOLERANCE = 0.2
 const CONNECTIONS = Number(args.connections)
 const PORT = Number(args.port)
 const HELLO_PORT = PORT + 1
+const FLOOR_PORT = PORT + 2
+const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`
 const ORIGIN = `http://127.0.0.1:${PORT}`
 // What Chromium sends: the server compresses as it would for a browser.
 const BROWSER_HEADERS = {
@@ -79,8 +82,6 @@ const FETCH_HEADERS = {
 // through them) at 40 writes a second leave each member 25 s between two writes.
 const READER_COUNT = 400
 const SESSION_COUNT = 1001
-// Better Auth's session cookie with the app's prefix (app/server/auth/session.server.ts).
-const SESSION_COOKIE = 'tremplin.session_token'
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** 32 random letters and digits, like Better Auth's own session tokens. */
@@ -360,6 +361,18 @@ function buildScenarios(
       description: 'référence : le même SQL en JSON (/api/feed, membre)',
       next: () => get('/api/feed', member()),
     },
+    // PGlite admits one process: the floor server could not open the database beside the app.
+    ...(target.driver === 'postgres'
+      ? [
+          {
+            name: 'feed-floor',
+            description:
+              'plancher : la même instruction sans cadriciel (node:http, session vérifiée, JSON, zstd)',
+            url: FLOOR_ORIGIN,
+            next: () => get('/api/feed', member()),
+          },
+        ]
+      : []),
     {
       name: 'feed-category',
       description: 'fil filtré par catégorie (SSR, membre)',
@@ -476,8 +489,9 @@ async function runScenario(
   }
   if (WARMUP > 0) await run(WARMUP)
   const memory = sampleMemoryToo && serverPid ? sampleMemory(serverPid) : undefined
-  // The CPU a request costs, for the application's server only (not the bare node:http one).
-  const measuredPid = scenario.url ? undefined : serverPid
+  // The CPU a request costs: the application's server, or the floor's (not the bare node:http one).
+  const measuredPid =
+    scenario.url === FLOOR_ORIGIN ? floor?.pid : scenario.url ? undefined : serverPid
   const cpuBefore = sampleCpu(measuredPid)
   const { result, latencies, statuses } = await run(DURATION)
   const cpu = cpuPerRequest(cpuBefore, sampleCpu(measuredPid), latencies.length)
@@ -563,11 +577,20 @@ const hello = startProcess(
   ],
   process.env,
 )
+const floor =
+  target.driver === 'postgres'
+    ? startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/bench/floor-server.ts'],
+        productionServerEnv(target, FLOOR_PORT, { DATABASE_POOL_SIZE: args.pool }),
+      )
+    : undefined
 
 let exitCode = 0
 try {
   await waitForUrl(`${ORIGIN}/healthz`, server)
   await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`, hello)
+  if (floor) await waitForUrl(`${FLOOR_ORIGIN}/healthz`, floor)
   const posts = await collectPosts(CATEGORIES)
   // The cookie a browser gets with its first document (ADR 021): name=value.
   const firstVisit = await fetch(`${ORIGIN}/`, { headers: BROWSER_HEADERS })
@@ -650,5 +673,6 @@ try {
 } finally {
   await stopProcess(server)
   await stopProcess(hello)
+  if (floor) await stopProcess(floor)
 }
 process.exit(exitCode)

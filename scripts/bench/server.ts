@@ -6,6 +6,9 @@ import type { BenchDatabase } from './database'
 /** Signs the benchmark's session cookies; the server is given the same. */
 export const BENCH_SECRET = 'tremplin-benchmark-secret-not-for-production-use'
 
+/** Better Auth's session cookie with the app's prefix (app/server/auth/session.server.ts). */
+export const SESSION_COOKIE = 'tremplin.session_token'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
 /** The environment of server.ts on loopback against the benchmark database. */
