@@ -3,6 +3,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
+import { readReferenceData } from './features/feed/feed.server'
 import { compressDocument, documentEncoding } from './server/compress-document.server'
 import { documentJsonTexts } from './server/document-json.server'
 import { DocumentSink } from './server/document-sink.server'
@@ -24,6 +25,8 @@ export const streamTimeout = 5_000
 /** Called by server.ts before it listens: the database is migrated and seeded first. */
 export async function startApp(): Promise<void> {
   await startDatabase()
+  // Read once per process before the first page, which then sends its one statement (ADR 036).
+  await readReferenceData()
 }
 
 /** Called by server.ts on SIGTERM/SIGINT once requests have drained. */

@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loader as rootLoader } from '../../app/root'
 import { toFeedItem } from '../../app/features/feed/feed-item'
-import { listFeed } from '../../app/features/feed/feed.server'
+import { listFeed, readReferenceData } from '../../app/features/feed/feed.server'
 import { action, loader, middleware } from '../../app/routes/feed'
 import { loader as feedJsonLoader } from '../../app/routes/api/feed'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
@@ -71,6 +71,8 @@ async function memberWithState() {
 describe('a signed-in feed page in one statement (ADR 030)', () => {
   it('reads the session, the header and the page with the member’s state in one statement', async () => {
     const { member, cookie } = await memberWithState()
+    // Read once per process, at start-up in production (startApp, ADR 036).
+    await readReferenceData()
     let page: Awaited<ReturnType<typeof loadFeedPage>> | undefined
     const statements = await capture(async () => {
       page = await loadFeedPage('/feed', cookie)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { readReferenceData } from '../../app/features/feed/feed.server'
 import { postPageMeta, type PostPageData } from '../../app/features/posts/post-page'
 import { loader as rootLoader } from '../../app/root'
 import * as readableRoute from '../../app/routes/post.$author.$title'
@@ -72,6 +73,8 @@ describe('a member’s post page and session in one statement (ADR 030)', () => 
     await createComment(db, { postId: post.id, authorId: author.id, content: 'SASU !' })
     await castDemoVote(db, { postId: post.id, userId: member.userId, voteType: 'down' })
     const cookie = await sessionCookie(member.userId)
+    // Read once per process, at start-up in production (startApp, ADR 036).
+    await readReferenceData()
     const params = { author: 'nadia-benali', title: 'quel-statut-pour-demarrer' }
 
     const byId = await capture(async () => {

@@ -60,6 +60,32 @@ describe('listFeed', () => {
     expect(page.nextCursor).toBeNull()
   })
 
+  it('puts the main category first, and names one added after the reference data was read', async () => {
+    await listFeed() // the process has read the categories (ADR 036)
+    // A newer build's seed adds a category while this process runs.
+    const [added] = await db
+      .insert(categories)
+      .values({ name: 'nouvelle', displayName: 'Nouvelle communauté', position: 99 })
+      .returning({ id: categories.id })
+    const [marketing] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'marketing'))
+    const [post] = await seedPosts(1)
+    await db.insert(postCategories).values([
+      { postId: post!.id, categoryId: marketing!.id },
+      { postId: post!.id, categoryId: added!.id },
+    ])
+    await db.update(posts).set({ categoryId: added!.id }).where(eq(posts.id, post!.id))
+
+    const page = await listFeed()
+
+    expect(page.posts[0]?.categories).toEqual([
+      { name: 'nouvelle', displayName: 'Nouvelle communauté' },
+      { name: 'marketing', displayName: 'Marketing' },
+    ])
+  })
+
   it('pages through every post exactly once, even when they share a timestamp', async () => {
     for (const sameInstant of [false, true]) {
       await db.delete(posts)

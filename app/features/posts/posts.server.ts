@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
 import {
+  referenceDataFor,
   selectPostCards,
   toFeedPost,
   type FeedCommunity,
@@ -181,11 +182,11 @@ const postCardStatement = perDatabaseAndViewer('post_card', (viewer) => postCard
 // The same card for the member of a session token, with their session's read (ADR 030).
 const postCardWithSession = perDatabaseWithSession('post_card', postCardQuery)
 
-function toPostDetail(
+async function toPostDetail(
   row: Awaited<ReturnType<ReturnType<typeof postCardStatement>['execute']>>[number],
-): PostDetail {
+): Promise<PostDetail> {
   const { sectors: sectorList, ...card } = row
-  return { ...toFeedPost(card), sectors: sectorList }
+  return { ...toFeedPost(card, await referenceDataFor([card])), sectors: sectorList }
 }
 
 /** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
@@ -214,9 +215,9 @@ export function getPostWithSession(input: {
   if (!isUuid(input.postId)) return undefined
   return postCardWithSession()
     .execute({ postId: input.postId, token: input.token })
-    .then(([row]) =>
+    .then(async ([row]) =>
       row
-        ? { result: toPostDetail(row), viewerId: row.viewerId, memberJson: row.member }
+        ? { result: await toPostDetail(row), viewerId: row.viewerId, memberJson: row.member }
         : { result: null, viewerId: undefined, memberJson: undefined },
     )
 }

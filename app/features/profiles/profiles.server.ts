@@ -3,6 +3,7 @@ import {
   formatFeedCursor,
   listFeed,
   parseFeedCursor,
+  referenceDataFor,
   selectPostCards,
   toFeedPost,
   FEED_PAGE_SIZE,
@@ -270,8 +271,11 @@ export async function listSavedPosts(input: {
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
+  const reference = await referenceDataFor(page)
   return {
-    posts: page.map(({ savedAt: _savedAt, savedId: _savedId, ...row }) => toFeedPost(row)),
+    posts: page.map(({ savedAt: _savedAt, savedId: _savedId, ...row }) =>
+      toFeedPost(row, reference),
+    ),
     nextCursor:
       rows.length > limit && last
         ? formatFeedCursor({ createdAt: last.savedAt, id: last.savedId })

@@ -52,11 +52,18 @@ describe('compileRowMapper', () => {
     const [first, second] = compiled as Awaited<ReturnType<typeof selectPostCards>>
     expect(first!.title).toBe('Avec secteur et aperçu')
     expect(first!.eventDate).toBeInstanceOf(Date)
-    expect(first!.sector).toMatchObject({ name: 'immobilier' })
+    const [immobilier] = await db
+      .select({ id: sectors.id })
+      .from(sectors)
+      .where(eq(sectors.name, 'immobilier'))
+    expect(first!.sectorId).toBe(immobilier!.id)
+    // The categories' ids as an array of numbers (ADR 036).
+    expect(first!.categoryIds.length).toBeGreaterThan(0)
+    expect(first!.categoryIds.every((id: number) => Number.isInteger(id))).toBe(true)
     expect(first!.preview).toMatchObject({ title: 'Un article', description: null })
     expect(first!.author).toMatchObject({ firstName: 'Inès', lastName: 'Moreau' })
     // The left joins that found nothing are null objects, not objects of nulls.
-    expect(second!.sector).toBeNull()
+    expect(second!.sectorId).toBeNull()
     expect(second!.preview).toBeNull()
   })
 
