@@ -8,7 +8,7 @@ import cluster from 'node:cluster'
 import http from 'node:http'
 import os from 'node:os'
 import { parseCookies } from 'better-auth/cookies'
-import { listFeedWithSession } from '../../app/features/feed/feed.server'
+import { listFeedWithSession, readReferenceData } from '../../app/features/feed/feed.server'
 import { verifiedToken } from '../../app/server/auth/signed-token.server'
 import { compressDocument, documentEncoding } from '../../app/server/compress-document.server'
 import { startDatabase } from '../../app/server/db/db.server'
@@ -20,6 +20,7 @@ if (cluster.isPrimary && workers > 1) {
   for (let index = 0; index < workers; index += 1) cluster.fork()
 } else {
   await startDatabase()
+  await readReferenceData() // as startApp does (ADR 036)
   http
     .createServer((request, response) => {
       answer(request, response).catch((error: unknown) => {
