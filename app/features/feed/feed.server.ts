@@ -509,7 +509,7 @@ export function toFeedPost(row: PostCardRow, reference: ReferenceData): FeedPost
     author: row.author,
     type: reference.type.get(row.typeId) ?? unknownReference('type', row.typeId),
     sector: row.sectorId === null ? null : (reference.sector.get(row.sectorId) ?? null),
-    categories: categoriesOf(row, reference),
+    categories: communitiesOf(row.categoryIds, row.categoryId, reference.category),
     tags: row.tags,
     viewerVote: row.viewerVote,
     viewerSaved: Boolean(row.viewerSaved),
@@ -538,14 +538,33 @@ export interface FavoriteCommunityIds {
   sector: readonly number[]
 }
 
+/** A category or sector in a list of a post's communities, which lists the main one first. */
+interface ListedCommunity {
+  id: number
+  community: FeedCommunity
+  position: number
+}
+
 /**
- * The reference tables by id, as cards show them: post types, sectors, and categories with
- * their position (a card lists its main category first, then the others in that order).
+ * The reference tables by id, as cards show them: post types, a card's sector, and categories
+ * and sectors as lists show them (the main one first, then the others in their order).
  */
 export interface ReferenceData {
   type: ReadonlyMap<number, FeedPost['type']>
   sector: ReadonlyMap<number, NonNullable<FeedPost['sector']>>
-  category: ReadonlyMap<number, { id: number; community: FeedCommunity; position: number }>
+  category: ReadonlyMap<number, ListedCommunity>
+  listedSector: ReadonlyMap<number, ListedCommunity>
+}
+
+function listedCommunities(
+  rows: { id: number; name: string; displayName: string; position: number }[],
+): ReadonlyMap<number, ListedCommunity> {
+  return new Map(
+    rows.map(({ id, name, displayName, position }) => [
+      id,
+      Object.freeze({ id, community: Object.freeze({ name, displayName }), position }),
+    ]),
+  )
 }
 
 // Categories, sectors and post types are reference data that only the seed writes, at start-up
@@ -572,19 +591,21 @@ export function readReferenceData(): Promise<ReferenceData> {
         name: sectors.name,
         displayName: sectors.displayName,
         icon: sectors.icon,
+        position: sectors.position,
       })
       .from(sectors),
     db
       .select({ id: postTypes.id, name: postTypes.name, displayName: postTypes.displayName })
       .from(postTypes),
   ]).then(([categoryRows, sectorRows, typeRows]) => ({
-    category: new Map(
-      categoryRows.map(({ id, name, displayName, position }) => [
+    category: listedCommunities(categoryRows),
+    sector: new Map(
+      sectorRows.map(({ id, name, displayName, icon }) => [
         id,
-        Object.freeze({ id, community: Object.freeze({ name, displayName }), position }),
+        Object.freeze({ name, displayName, icon }),
       ]),
     ),
-    sector: new Map(sectorRows.map(({ id, ...sector }) => [id, Object.freeze(sector)])),
+    listedSector: listedCommunities(sectorRows),
     type: new Map(typeRows.map(({ id, ...type }) => [id, Object.freeze(type)])),
   }))
   referenceData.set(handle, read)
@@ -594,18 +615,22 @@ export function readReferenceData(): Promise<ReferenceData> {
 }
 
 /**
- * The reference data that names every row's type, sector and categories: read again once if a
- * row names one this process has not seen (a newer build's seed added it while this one ran).
+ * The reference data that names every row's type, sector and categories (and sectors, for a
+ * post page): read again once if a row names one this process has not seen (a newer build's
+ * seed added it while this one ran).
  */
 export async function referenceDataFor(
-  rows: readonly Pick<PostCardRow, 'typeId' | 'sectorId' | 'categoryIds'>[],
+  rows: readonly (Pick<PostCardRow, 'typeId' | 'sectorId' | 'categoryIds'> & {
+    sectorIds?: readonly number[]
+  })[],
 ): Promise<ReferenceData> {
   const data = await readReferenceData()
   const namesAll = rows.every(
     (row) =>
       data.type.has(row.typeId) &&
       (row.sectorId === null || data.sector.has(row.sectorId)) &&
-      row.categoryIds.every((id) => data.category.has(id)),
+      row.categoryIds.every((id) => data.category.has(id)) &&
+      (row.sectorIds ?? []).every((id) => data.listedSector.has(id)),
   )
   if (namesAll) return data
   referenceData.delete(getDatabase())
@@ -616,17 +641,16 @@ function unknownReference(kind: string, id: number): never {
   throw new Error(`Donnée de référence inconnue : ${kind} ${id}.`)
 }
 
-/** A card's categories: its main one first, then the others in their reference order. */
-function categoriesOf(
-  row: Pick<PostCardRow, 'categoryId' | 'categoryIds'>,
-  reference: ReferenceData,
+/** A post's categories or sectors: the main one first, then the others in their order. */
+export function communitiesOf(
+  ids: readonly number[],
+  mainId: number | null,
+  listed: ReadonlyMap<number, ListedCommunity>,
 ): FeedCommunity[] {
-  const entries = row.categoryIds.flatMap((id) => reference.category.get(id) ?? [])
+  const entries = ids.flatMap((id) => listed.get(id) ?? [])
   if (entries.length > 1) {
     entries.sort(
-      (a, b) =>
-        Number(b.id === row.categoryId) - Number(a.id === row.categoryId) ||
-        a.position - b.position,
+      (a, b) => Number(b.id === mainId) - Number(a.id === mainId) || a.position - b.position,
     )
   }
   return entries.map((entry) => entry.community)
@@ -646,11 +670,8 @@ export async function listStarredCommunities(
   const reference = await readReferenceData()
   const starred = (kind: CommunityKind) =>
     favorites[kind].flatMap((id) => {
-      const name =
-        kind === 'category'
-          ? reference.category.get(id)?.community.name
-          : reference.sector.get(id)?.name
-      return name ?? []
+      const listed = kind === 'category' ? reference.category : reference.listedSector
+      return listed.get(id)?.community.name ?? []
     })
   return { category: starred('category'), sector: starred('sector') }
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
 import {
+  communitiesOf,
   referenceDataFor,
   selectPostCards,
   toFeedPost,
@@ -168,11 +169,10 @@ function postCardQuery<Extra extends Record<string, SQL>>(
   extra: Extra,
 ) {
   return selectPostCards(viewer, {
-    sectors: sql<FeedCommunity[]>`coalesce((
-      select json_agg(json_build_object('name', ${sectors.name}, 'displayName', ${sectors.displayName}) order by (${sectors.id} = ${posts.sectorId}) desc, ${sectors.position})
-      from ${postSectors} join ${sectors} on ${sectors.id} = ${postSectors.sectorId}
-      where ${postSectors.postId} = ${posts.id}
-    ), '[]'::json)`,
+    // Named from the process's reference data, as the card's categories are (ADR 036).
+    sectorIds: sql<
+      number[]
+    >`array(select ${postSectors.sectorId} from ${postSectors} where ${postSectors.postId} = ${posts.id})`,
     ...extra,
   }).where(eq(posts.id, sql.placeholder('postId')))
 }
@@ -185,8 +185,12 @@ const postCardWithSession = perDatabaseWithSession('post_card', postCardQuery)
 async function toPostDetail(
   row: Awaited<ReturnType<ReturnType<typeof postCardStatement>['execute']>>[number],
 ): Promise<PostDetail> {
-  const { sectors: sectorList, ...card } = row
-  return { ...toFeedPost(card, await referenceDataFor([card])), sectors: sectorList }
+  const { sectorIds, ...card } = row
+  const reference = await referenceDataFor([row])
+  return {
+    ...toFeedPost(card, reference),
+    sectors: communitiesOf(sectorIds, card.sectorId, reference.listedSector),
+  }
 }
 
 /** A post with everything its page shows, for a viewer (or a visitor); 404 when missing. */
