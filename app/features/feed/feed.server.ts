@@ -507,7 +507,7 @@ export function toFeedPost(row: PostCardRow, reference: ReferenceData): FeedPost
     commentsCount: row.commentsCount,
     viewsCount: row.viewsCount,
     author: row.author,
-    type: reference.type.get(row.typeId) ?? unknownReference('type', row.typeId),
+    type: reference.type.get(row.typeId) ?? unknownType(row.typeId),
     sector: row.sectorId === null ? null : (reference.sector.get(row.sectorId) ?? null),
     categories: communitiesOf(row.categoryIds, row.categoryId, reference.category),
     tags: row.tags,
@@ -637,8 +637,9 @@ export async function referenceDataFor(
   return readReferenceData()
 }
 
-function unknownReference(kind: string, id: number): never {
-  throw new Error(`Donnée de référence inconnue : ${kind} ${id}.`)
+/** A post's type that even a fresh read does not know: its foreign key makes it impossible. */
+function unknownType(id: number): never {
+  throw new Error(`Type de publication inconnu : ${id}.`)
 }
 
 /** A post's categories or sectors: the main one first, then the others in their order. */
