@@ -24,6 +24,17 @@ const cache = new LRUCache<string, KeptFragment>({
   sizeCalculation: (kept, key) => kept.html.byteLength + (key.length + kept.version.length) * 2,
 })
 
+/**
+ * A copy in memory of its own: the cache keeps neither the whole document's buffer alive nor, as
+ * `Buffer.from` would, a slice of Node's shared pool (64 KB since Node 22), which every card of
+ * 4 KB would then keep whole for as long as it is cached.
+ */
+function ownCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength)
+  copy.set(bytes)
+  return copy
+}
+
 function marker(kind: 'h' | 's' | 'e', index: number): ReactNode {
   return createElement(TAG, { 'data-f': `${kind}${index}` })
 }
@@ -73,8 +84,7 @@ export function documentFragments(): DocumentFragments {
           // document, outside the markers: such a fragment is not whole, and is not kept.
           if (fragment.indexOf(PENDING_BOUNDARY) < 0) {
             const { key, version } = misses[index]!
-            // A copy, so that the cache does not keep the whole document's buffer alive.
-            cache.set(key, { version, html: Buffer.from(fragment) })
+            cache.set(key, { version, html: ownCopy(fragment) })
           }
           newFragmentStart = -1
         }
@@ -83,6 +93,19 @@ export function documentFragments(): DocumentFragments {
       return Buffer.concat(pieces)
     },
   }
+}
+
+/** The bytes of HTML kept, and the memory they hold (tests). */
+export function fragmentCacheMemory(): { html: number; held: number } {
+  const buffers = new Set<ArrayBufferLike>()
+  let html = 0
+  for (const kept of cache.values()) {
+    html += kept.html.byteLength
+    buffers.add(kept.html.buffer)
+  }
+  let held = 0
+  for (const buffer of buffers) held += buffer.byteLength
+  return { html, held }
 }
 
 /** Empties the cache (tests). */

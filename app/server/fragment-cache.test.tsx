@@ -7,7 +7,7 @@ import { CachedFragment, FragmentCacheContext } from '~/components/cached-fragme
 import { FeedHeader } from '~/features/feed/feed-header'
 import type { FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
-import { clearFragmentCache, documentFragments } from './fragment-cache.server'
+import { clearFragmentCache, documentFragments, fragmentCacheMemory } from './fragment-cache.server'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 
@@ -99,6 +99,14 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     expect(second.rendered.match(/data-f="h\d+"/g)).toHaveLength(posts.length)
     expect(second.sent).toBe(uncached)
     expect(second.sent).not.toContain('tremplin-fragment')
+  })
+
+  it('holds no more memory than the HTML it keeps', () => {
+    renderFeed(posts, member)
+    const memory = fragmentCacheMemory()
+    expect(memory.html).toBeGreaterThan(posts.length * 1_000)
+    // Not a 64 KB slice of Node's buffer pool per card, nor the whole document.
+    expect(memory.held).toBe(memory.html)
   })
 
   it('keeps one page’s cards apart from another viewer’s, vote, save, author and address', () => {
