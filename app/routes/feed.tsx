@@ -1,6 +1,6 @@
 import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
 import { useState } from 'react'
-import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
+import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { Button } from '~/components/ui/button'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
@@ -72,11 +72,10 @@ function readSelection(url: URL): FeedSelection {
   }
 }
 
-// A signed-in member's page read with their session, before the root's loader asks for it.
-const readsWithSession = new WeakMap<
-  Readonly<Route.LoaderArgs['context']>,
-  ReadWithSession<FeedPage>
->()
+// A signed-in member's page read with their session, before the root's loader asks for it: on
+// the request's own context, gone with it (a module's WeakMap keyed by the request would keep
+// the page's rows past every young-generation collection, docs/performance.md).
+const readWithSessionContext = createContext<ReadWithSession<FeedPage> | null>(null)
 
 /** A member's page and session in one statement (ADR 030), started before any loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -90,7 +89,7 @@ export const middleware: Route.MiddlewareFunction[] = [
           token,
         }),
       )
-      if (reading) readsWithSession.set(context, reading)
+      if (reading) context.set(readWithSessionContext, reading)
     }
     return next()
   },
@@ -102,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseFeedCursor(url.searchParams.get('cursor'))
   const viewerId = (await getCurrentSession(context))?.user.id ?? null
   const [page, viewer] = await Promise.all([
-    resultFor(readsWithSession.get(context), viewerId) ??
+    resultFor(context.get(readWithSessionContext), viewerId) ??
       listFeed({ filters: selection, cursor, viewerId }),
     getViewer(context),
   ])

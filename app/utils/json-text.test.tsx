@@ -21,13 +21,18 @@ describe('JSON text', () => {
     expect(parseJsonText(text)).toEqual(POSTS)
   })
 
-  it("keeps each list item's own text, for keys that hold the item whole", () => {
+  it("keeps each list item's own text for the document, for keys that hold the item whole", () => {
     const first = { id: 'a', count: 1 }
     const second = { id: 'b', nested: { deep: [1, 2] } }
-    const text = toJsonText([first, second, null])
-    expect(text).toBe(JSON.stringify([first, second, null]))
-    expect(jsonTextOfItem(second)).toBe(JSON.stringify(second))
-    expect(jsonTextOfItem({ id: 'c' })).toBe('{"id":"c"}')
+    const inDocument = new DocumentJsonTexts()
+    toJsonText([first, second, null], inDocument)
+    // The text the loader made, not a new one: a change made afterwards does not show in it.
+    second.nested.deep.push(3)
+    expect(jsonTextOfItem(second, inDocument)).toBe('{"id":"b","nested":{"deep":[1,2]}}')
+    // Anything else, or outside a document, is made into text when asked.
+    expect(jsonTextOfItem({ id: 'c' }, inDocument)).toBe('{"id":"c"}')
+    expect(jsonTextOfItem(second, null)).toBe('{"id":"b","nested":{"deep":[1,2,3]}}')
+    expect(toJsonText([first])).toBe('[{"id":"a","count":1}]')
   })
 
   it("puts a document's texts in elements of the page, and its render takes the values as they were made (ADR 033)", () => {
@@ -37,7 +42,7 @@ describe('JSON text', () => {
     expect([posts, empty]).toEqual(['#tremplin-json-0', '#tremplin-json-1'])
     // The server's render gets the loader's own objects: nothing is parsed.
     expect(parseJsonText(posts, inDocument)).toBe(POSTS)
-    expect(jsonTextOfItem(POSTS[1]!)).toBe(JSON.stringify(POSTS[1]))
+    expect(jsonTextOfItem(POSTS[1]!, inDocument)).toBe(JSON.stringify(POSTS[1]))
 
     const html = renderToString(
       <DocumentJsonContext value={inDocument}>

@@ -28,12 +28,23 @@ const REFERENCE = '#'
  */
 export class DocumentJsonTexts {
   readonly #entries = new Map<string, { text: string; value: unknown }>()
+  // The text of each item of a list made into JSON text for this document, for keys that hold
+  // an item whole (the fragment cache's, ADR 022).
+  readonly #itemTexts = new Map<object, string>()
 
   /** Keeps a text for the page; returns what the loader data holds in its place. */
   add(text: string, value: unknown): string {
     const id = `${ELEMENT_ID_PREFIX}${this.#entries.size}`
     this.#entries.set(id, { text, value })
     return `${REFERENCE}${id}`
+  }
+
+  keepItemText(item: object, text: string): void {
+    this.#itemTexts.set(item, text)
+  }
+
+  itemText(item: object): string | undefined {
+    return this.#itemTexts.get(item)
   }
 
   value(id: string): unknown {
@@ -51,10 +62,6 @@ export class DocumentJsonTexts {
 /** This document's texts in the server's render; null in the browser. */
 export const DocumentJsonContext = createContext<DocumentJsonTexts | null>(null)
 
-// The text of each object of a list made into JSON text here, for keys that hold an item whole
-// (the fragment cache's, ADR 022). Loaders run on the server only: in the browser it stays empty.
-const itemTexts = new WeakMap<object, string>()
-
 /**
  * The value as JSON text; for a document request (`inDocument` given), the reference to the text
  * that the page will hold.
@@ -64,7 +71,9 @@ export function toJsonText<T>(value: T, inDocument?: DocumentJsonTexts | null): 
   if (Array.isArray(value)) {
     const items = value.map((item: unknown) => {
       const itemText = JSON.stringify(item) ?? 'null'
-      if (typeof item === 'object' && item !== null) itemTexts.set(item, itemText)
+      if (inDocument && typeof item === 'object' && item !== null) {
+        inDocument.keepItemText(item, itemText)
+      }
       return itemText
     })
     text = `[${items.join(',')}]`
@@ -93,9 +102,13 @@ export function useJsonText<T>(text: JsonText<T>): T {
   return useMemo(() => parseJsonText(text, inDocument), [text, inDocument])
 }
 
-/** An object's JSON text if it was an item of a list made into JSON text here, else made now. */
-export function jsonTextOfItem(item: object): string {
-  return itemTexts.get(item) ?? JSON.stringify(item)
+/**
+ * An object's JSON text if it was an item of a list made into JSON text for this document, else
+ * made now. The texts are the document's, not a module's WeakMap keyed by the items: its values
+ * would outlive every young-generation collection (docs/performance.md).
+ */
+export function jsonTextOfItem(item: object, inDocument: DocumentJsonTexts | null): string {
+  return inDocument?.itemText(item) ?? JSON.stringify(item)
 }
 
 /**

@@ -7,7 +7,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
 import { formatCount } from '~/utils/format-count'
-import { jsonTextOfItem } from '~/utils/json-text'
+import { jsonTextOfItem, type DocumentJsonTexts } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
@@ -383,12 +383,15 @@ function postCardCacheKey({
   signedIn,
   viewerId,
   path,
+  inDocument,
 }: {
   post: FeedItem
   now: string
   signedIn: boolean
   viewerId: string | null
   path: string
+  /** The document's JSON texts, which hold the post's as its loader made it. */
+  inDocument: DocumentJsonTexts | null
 }): VersionedKey {
   const age = formatRelativeTime(new Date(post.createdAt), new Date(now))
   const isAuthor = viewerId !== null && viewerId === post.author.userId
@@ -396,7 +399,7 @@ function postCardCacheKey({
     key: JSON.stringify(['post-card', post.id, path, signedIn, isAuthor, age]),
     // The post's JSON text as the loader made it (no second serialisation), else made now: a
     // new count or vote replaces the card kept for the same key (ADR 034).
-    version: jsonTextOfItem(post),
+    version: jsonTextOfItem(post, inDocument),
   }
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { use, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
+import { DocumentJsonContext } from '~/utils/json-text'
 import type { FeedItem } from './feed-item'
 import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
 
@@ -43,6 +44,7 @@ export function PostList({
   apiUrl: (cursor: string) => string
 }) {
   const location = useLocation()
+  const inDocument = use(DocumentJsonContext)
   const [pages, setPages] = useState<FeedPageData[]>([])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -95,6 +97,7 @@ export function PostList({
                   signedIn,
                   viewerId,
                   path: location.pathname + location.search,
+                  inDocument,
                 })
               }
             >

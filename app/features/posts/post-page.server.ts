@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { createContext, data, type RouterContextProvider } from 'react-router'
 import { toCommentItem } from '~/features/comments/comment-item'
 import { listComments } from '~/features/comments/comments.server'
 import { toFeedItem } from '~/features/feed/feed-item'
@@ -10,7 +10,6 @@ import {
 } from '~/server/auth/session.server'
 import { getEnv } from '~/server/env.server'
 import { HttpError, notFound } from '~/server/errors.server'
-import type { RouterContextProvider } from 'react-router'
 import { findPostIdByRoute } from './post-url.server'
 import { parseReadableRoute } from './post-url'
 import { getPostOrThrow, getPostWithSession, type PostDetail } from './posts.server'
@@ -58,7 +57,7 @@ async function readPost(
   viewerId: string | null,
   context: Readonly<RouterContextProvider>,
 ): Promise<PostDetail> {
-  const started = startedPages.get(context)
+  const started = context.get(startedPageContext)
   const read = started?.postId === postId ? resultFor(started.read, viewerId) : undefined
   if (read === undefined) return getPostOrThrow({ postId, viewerId })
   if (read === null) throw notFound(POST_NOT_FOUND_MESSAGE)
@@ -81,7 +80,7 @@ export async function postIdFromReadableRoute(
   params: ReadableRouteParams,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
-  const started = startedPages.get(context)
+  const started = context.get(startedPageContext)
   const id = started ? started.postId : await findPostIdOfRoute(params)
   if (!id) throw data(POST_NOT_FOUND_MESSAGE, { status: 404 })
   return id
@@ -93,7 +92,8 @@ interface StartedPostPage {
   read: ReadWithSession<PostDetail | null> | undefined
 }
 
-const startedPages = new WeakMap<Readonly<RouterContextProvider>, StartedPostPage>()
+// On the request's own context, gone with it (see app/routes/feed.tsx).
+const startedPageContext = createContext<StartedPostPage | null>(null)
 
 /**
  * The post routes' middleware, before the root's and the page's loaders: for a signed-in
@@ -113,5 +113,5 @@ export async function startPostPage(input: {
         getPostWithSession({ postId, token }),
       )
     : undefined
-  startedPages.set(input.context, { postId, read })
+  input.context.set(startedPageContext, { postId, read })
 }

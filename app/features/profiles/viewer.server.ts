@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { RouterContextProvider } from 'react-router'
+import { createContext, type RouterContextProvider } from 'react-router'
 import type { FavoriteCommunityIds } from '~/features/feed/feed.server'
 import { favoritesOf, type MemberProfileRow } from '~/server/auth/session-sql.server'
 import { getCurrentSession, getProfileReadWithSession } from '~/server/auth/session.server'
@@ -40,14 +40,15 @@ export async function loadViewer(userId: string): Promise<Viewer | null> {
   return row ? toViewer(row) : null
 }
 
-const viewers = new WeakMap<Readonly<RouterContextProvider>, Promise<Viewer | null>>()
+// On the request's own context, gone with it (see app/routes/feed.tsx).
+const viewerContext = createContext<Promise<Viewer | null> | null>(null)
 
 /**
  * The signed-in member's Viewer, read once per request however many loaders ask (the root's
  * header and the feed's sidebar); null for a visitor.
  */
 export function getViewer(context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
-  let viewer = viewers.get(context)
+  let viewer = context.get(viewerContext)
   if (!viewer) {
     viewer = getCurrentSession(context).then(async (current) => {
       if (!current) return null
@@ -56,7 +57,7 @@ export function getViewer(context: Readonly<RouterContextProvider>): Promise<Vie
       if (row !== undefined) return row && toViewer(row)
       return loadViewer(current.user.id)
     })
-    viewers.set(context, viewer)
+    context.set(viewerContext, viewer)
   }
   return viewer
 }

@@ -166,7 +166,7 @@ export async function readWithSession<Result>(
  * and the page reads again for `viewerId`.
  */
 export function resultFor<Result>(
-  read: ReadWithSession<Result> | undefined,
+  read: ReadWithSession<Result> | null | undefined,
   viewerId: string | null,
 ): Result | undefined {
   if (!read) return undefined
