@@ -74,7 +74,7 @@ function readSelection(url: URL): FeedSelection {
 
 // A signed-in member's page read with their session, before the root's loader asks for it: on
 // the request's own context, gone with it (a module's WeakMap keyed by the request would keep
-// the page's rows past every young-generation collection, docs/performance.md).
+// the page's rows past every young-generation collection, ADR 037).
 const readWithSessionContext = createContext<ReadWithSession<FeedPage> | null>(null)
 
 /** A member's page and session in one statement (ADR 030), started before any loader runs. */

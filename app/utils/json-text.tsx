@@ -105,7 +105,7 @@ export function useJsonText<T>(text: JsonText<T>): T {
 /**
  * An object's JSON text if it was an item of a list made into JSON text for this document, else
  * made now. The texts are the document's, not a module's WeakMap keyed by the items: its values
- * would outlive every young-generation collection (docs/performance.md).
+ * would outlive every young-generation collection (ADR 037).
  */
 export function jsonTextOfItem(item: object, inDocument: DocumentJsonTexts | null): string {
   return inDocument?.itemText(item) ?? JSON.stringify(item)

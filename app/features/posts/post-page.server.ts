@@ -92,7 +92,7 @@ interface StartedPostPage {
   read: ReadWithSession<PostDetail | null> | undefined
 }
 
-// On the request's own context, gone with it (see app/routes/feed.tsx).
+// On the request's own context, gone with it: a module's WeakMap would keep it (ADR 037).
 const startedPageContext = createContext<StartedPostPage | null>(null)
 
 /**

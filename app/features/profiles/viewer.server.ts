@@ -40,7 +40,7 @@ export async function loadViewer(userId: string): Promise<Viewer | null> {
   return row ? toViewer(row) : null
 }
 
-// On the request's own context, gone with it (see app/routes/feed.tsx).
+// On the request's own context, gone with it: a module's WeakMap would keep it (ADR 037).
 const viewerContext = createContext<Promise<Viewer | null> | null>(null)
 
 /**
