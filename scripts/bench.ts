@@ -521,7 +521,8 @@ async function runScenario(
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
-    p99Settled: round(percentile(settled, 99)),
+    // None in a run shorter than its settling seconds.
+    p99Settled: settled.length > 0 ? round(percentile(settled, 99)) : undefined,
     errors: result.errors + failed,
     statuses,
     cpu,

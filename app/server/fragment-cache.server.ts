@@ -26,7 +26,7 @@ const cache = new LRUCache<string, KeptFragment>({
 
 /**
  * A copy in memory of its own: the cache keeps neither the whole document's buffer alive nor, as
- * `Buffer.from` would, a slice of Node's shared pool (64 KB since Node 22), which every card of
+ * `Buffer.from` would, a slice of Node's shared pool (64 KB in Node 24, 8 KB in Node 20), which every card of
  * 4 KB would then keep whole for as long as it is cached.
  */
 function ownCopy(bytes: Uint8Array): Buffer {

@@ -39,10 +39,12 @@ export class DocumentJsonTexts {
     return `${REFERENCE}${id}`
   }
 
+  /** Keeps the text an item of one of this document's lists was given. */
   keepItemText(item: object, text: string): void {
     this.#itemTexts.set(item, text)
   }
 
+  /** The text kept for an item, if it was one. */
   itemText(item: object): string | undefined {
     return this.#itemTexts.get(item)
   }
