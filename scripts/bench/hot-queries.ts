@@ -296,13 +296,13 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       run: () => getPostOrThrow({ postId: data.commented, viewerId }),
       index: 'posts_pkey',
       maxRows: 2,
-      alsoUses: ['posts_readable_idx'],
+      alsoUses: ['posts_route_idx'],
     },
     {
       name: 'readable route resolution',
       run: () => findPostIdByRoute({ ...data.route, position: 1 }),
-      // The posts sharing the title slug, whoever wrote them: a few dozen at most in a million.
-      index: 'posts_readable_idx',
+      // The posts sharing the title slug and the author slug (ADR 038).
+      index: 'posts_route_idx',
       maxRows: pageBound,
     },
     {

@@ -693,7 +693,8 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
         }),
       }),
       {
-        mayWrite: ['profiles', 'profile_links', 'rate_limits'],
+        // A renamed member's posts take their new slug (ADR 038's trigger).
+        mayWrite: ['profiles', 'profile_links', 'posts', 'rate_limits'],
         // A profile saved with its name cleaned, and the same with a javascript: link refused.
         examples: [
           example,

@@ -22,7 +22,6 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
     db
       .select({ route: readableRouteParts, updatedAt: posts.updatedAt })
       .from(posts)
-      .innerJoin(profiles, eq(profiles.id, posts.authorId))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(SITEMAP_LIMIT),
     db

@@ -99,22 +99,49 @@ describe('readable post routes', () => {
     expect(await resolve('/post/jean-dupont/autre-titre')).toBeUndefined()
   })
 
-  it('tells apart two members with the same name only by date, as their routes are shared', async () => {
-    const one = await createProfile(db, { firstName: 'Marie', lastName: 'Curie' })
-    const other = await createProfile(db, { firstName: 'Marie', lastName: 'Curie' })
+  /** Two members of the same name, each with a post of the same title, a month apart. */
+  async function namesakesPosts(name: { firstName: string; lastName: string }, title: string) {
+    const one = await createProfile(db, name)
+    const other = await createProfile(db, name)
     const older = await createPost(db, {
       authorId: one.id,
-      title: 'Radium',
+      title,
       createdAt: new Date('2026-01-10T10:00:00Z'),
     })
     const newer = await createPost(db, {
       authorId: other.id,
-      title: 'Radium',
+      title,
       createdAt: new Date('2026-02-10T10:00:00Z'),
     })
+    return { one, older, newer }
+  }
+
+  it('tells apart two members with the same name only by date, as their routes are shared', async () => {
+    const { older, newer } = await namesakesPosts(
+      { firstName: 'Marie', lastName: 'Curie' },
+      'Radium',
+    )
     expect(await urlOf(older.id)).toBe('/post/marie-curie/radium')
     expect(await urlOf(newer.id)).toBe('/post/marie-curie/radium/2026-02-10')
     expect(await resolve('/post/marie-curie/radium/2026-02-10')).toBe(newer.id)
+  })
+
+  it('follows a renamed author, whose namesakes are counted by the name they have now', async () => {
+    const { one, older, newer } = await namesakesPosts(
+      { firstName: 'Irène', lastName: 'Joliot' },
+      'Polonium',
+    )
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium/2026-02-10')
+
+    await db.execute(sql`update profiles set last_name = 'Joliot-Curie' where id = ${one.id}`)
+    expect(await urlOf(older.id)).toBe('/post/irene-joliot-curie/polonium')
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium')
+    expect(await resolve('/post/irene-joliot-curie/polonium')).toBe(older.id)
+    expect(await resolve('/post/irene-joliot/polonium')).toBe(newer.id)
+
+    // The copy is the database's: a writer cannot set another slug on a post.
+    await db.execute(sql`update posts set author_slug = 'quelqu-un' where id = ${newer.id}`)
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium')
   })
 
   it('uses Paris time across daylight saving changes', async () => {

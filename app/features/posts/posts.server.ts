@@ -136,11 +136,7 @@ export async function createPost(input: {
     }
     return created.id
   })
-  const [row] = await db
-    .select({ route: readableRouteParts })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(eq(posts.id, id))
+  const [row] = await db.select({ route: readableRouteParts }).from(posts).where(eq(posts.id, id))
   return { id, url: row ? postPath(row.route) : `/post/${id}` }
 }
 

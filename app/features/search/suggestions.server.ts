@@ -207,7 +207,6 @@ export async function searchSuggestions({
         ${readableRouteParts}
       from post_matches as m
       join ${posts} on ${posts.id} = m.id
-      join ${profiles} on ${profiles.id} = ${posts.authorId}
     ) as suggestion
     order by group_order, ord
   `)

@@ -50,6 +50,11 @@ export const posts = pgTable(
     titleSlug: text('title_slug')
       .notNull()
       .generatedAlwaysAs(sql`tremplin_slug(title)`),
+    /**
+     * The author part of readable post URLs: the author's profile slug, copied by triggers on
+     * insert and on a rename (drizzle/0012, ADR 038); whatever a writer sends is replaced.
+     */
+    authorSlug: text('author_slug').notNull().default(''),
     // French full-text document: accents folded, stems, title weighted above content.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('tremplin_french', coalesce("title", '')), 'A') || setweight(to_tsvector('tremplin_french', coalesce("content", '')), 'B')`,
@@ -58,10 +63,10 @@ export const posts = pgTable(
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_feed_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    // Readable routes: posts with the same title slug and author, oldest first. The title slug
-    // leads so that an author's page can only be read from posts_author_feed_idx, in order
-    // (ADR 013).
-    index('posts_readable_idx').on(table.titleSlug, table.authorId, table.createdAt, table.id),
+    // Readable routes: posts with the same title slug and author slug, oldest first (ADR 038).
+    // The title slug leads so that an author's page can only be read from
+    // posts_author_feed_idx, in order (ADR 013).
+    index('posts_route_idx').on(table.titleSlug, table.authorSlug, table.createdAt, table.id),
     // Link previews: a visitor may only preview the link of an existing post.
     index('posts_external_url_idx').on(table.externalUrl),
     index('posts_search_idx').using('gin', table.searchVector),

@@ -32,8 +32,6 @@ export const profiles = pgTable(
       .generatedAlwaysAs(sql`tremplin_slug(first_name || ' ' || last_name)`),
   },
   (table) => [
-    // With the id: the namesakes of an author are read from the index alone (readable routes).
-    index('profiles_slug_idx').on(table.slug, table.id),
     // Name search (suggestions, community search) is a trigram match on the full name.
     index('profiles_full_name_trgm_idx').using(
       'gin',
