@@ -5,15 +5,15 @@
 // table below is keyed by route file: a route added to app/routes.ts without an entry, or a
 // route that gains a loader or an action without a probe for it, fails this file.
 import { isDeepStrictEqual } from 'node:util'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useLinkPreviewFetcher } from '../../app/features/link-preview/link-preview.server'
-import type { ReadableRouteParts } from '../../app/features/posts/post-url'
 import { postPath } from '../../app/features/posts/post-url'
 import { readableRouteParts } from '../../app/features/posts/post-url.server'
 import { getAuth } from '../../app/server/auth/auth.server'
 import { db } from '../../app/server/db/db.server'
+import { posts } from '../../app/server/db/schema'
 import { createComment, createPost, createProfile, savePost } from '../factories'
 import {
   appRoutes,
@@ -559,11 +559,10 @@ async function fixtures(): Promise<Fixtures> {
   const saved = await createPost(db, { authorId: someone.id, title: savedTitle })
   await savePost(db, { postId: saved.id, userId: owner.userId })
   const spare = await (await getAuth().$context).internalAdapter.createSession(owner.userId)
-  const [route] = (
-    await db.execute<{ route: ReadableRouteParts }>(sql`
-      select ${readableRouteParts} as route from posts
-      join profiles on profiles.id = posts.author_id where posts.id = ${post.id}`)
-  ).rows
+  const [route] = await db
+    .select({ route: readableRouteParts })
+    .from(posts)
+    .where(eq(posts.id, post.id))
   return {
     owner,
     member: other,

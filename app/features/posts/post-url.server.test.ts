@@ -202,11 +202,13 @@ describe('postPath', () => {
   it('never builds a route with an empty part', () => {
     const parts = {
       id: 'abc',
-      date: '2026-06-01',
-      time: '08h05',
-      olderSameTitle: 0,
-      olderSameDay: 0,
-      olderSameMinute: 0,
+      older: {
+        date: '2026-06-01',
+        time: '08h05',
+        olderSameTitle: 1,
+        olderSameDay: 0,
+        olderSameMinute: 0,
+      },
     }
     expect(postPath({ ...parts, authorSlug: '', titleSlug: 'x' })).toBe('/post/abc')
     expect(postPath({ ...parts, authorSlug: 'x', titleSlug: '' })).toBe('/post/abc')

@@ -10,6 +10,12 @@ export interface ReadableRouteParts {
   id: string
   authorSlug: string
   titleSlug: string
+  /** Null when no older post shares the author and title slugs (most posts). */
+  older: OlderNamesakes | null
+}
+
+/** A post's Paris date and time, and how many older posts share its route's slugs. */
+export interface OlderNamesakes {
   /** Paris date, YYYY-MM-DD. */
   date: string
   /** Paris time, like 14h30. */
@@ -29,10 +35,11 @@ export const NUMBER_PATTERN = /^[1-9]\d{0,5}$/
 export function postPath(parts: ReadableRouteParts): string {
   if (!parts.authorSlug || !parts.titleSlug) return `/post/${parts.id}`
   const base = `/post/${parts.authorSlug}/${parts.titleSlug}`
-  if (parts.olderSameTitle === 0) return base
-  if (parts.olderSameDay === 0) return `${base}/${parts.date}`
-  if (parts.olderSameMinute === 0) return `${base}/${parts.date}/${parts.time}`
-  return `${base}/${parts.date}/${parts.time}/${parts.olderSameMinute + 1}`
+  const { older } = parts
+  if (!older || older.olderSameTitle === 0) return base
+  if (older.olderSameDay === 0) return `${base}/${older.date}`
+  if (older.olderSameMinute === 0) return `${base}/${older.date}/${older.time}`
+  return `${base}/${older.date}/${older.time}/${older.olderSameMinute + 1}`
 }
 
 /** A readable route's parts: the slugs, then optionally the day, then optionally its time. */
