@@ -22,7 +22,7 @@ const outer = (column: AnyPgColumn) => sql`${posts}.${sql.identifier(column.name
  * its author's slug (ADR 038), so the count is one range of posts_route_idx. Counted through
  * the namesakes' ids instead, the index was read for every post of that title whoever wrote it
  * (18 per post on the feed's first page at a million posts, two thirds of the feed statement's
- * time); built for every row, the JSON object took a fifth of what was left.
+ * time). Most cards need no JSON object then, and get none.
  */
 export const olderNamesakes = sql<OlderNamesakes | null>`(
   select case when count(*) > 0 then json_build_object(

@@ -36,7 +36,7 @@ export function postPath(parts: ReadableRouteParts): string {
   if (!parts.authorSlug || !parts.titleSlug) return `/post/${parts.id}`
   const base = `/post/${parts.authorSlug}/${parts.titleSlug}`
   const { older } = parts
-  if (!older || older.olderSameTitle === 0) return base
+  if (!older) return base
   if (older.olderSameDay === 0) return `${base}/${older.date}`
   if (older.olderSameMinute === 0) return `${base}/${older.date}/${older.time}`
   return `${base}/${older.date}/${older.time}/${older.olderSameMinute + 1}`
