@@ -205,9 +205,8 @@ export async function readHotQueryData(session: SqlRunner): Promise<HotQueryData
       (select created_at from deep) as deep_created_at,
       (select id from deep) as deep_id,
       (select id from posts where comments_count > 2 order by created_at desc nulls last limit 1) as commented,
-      (select json_build_object('authorSlug', pr.slug, 'titleSlug', p.title_slug)
-        from posts p join profiles pr on pr.id = p.author_id
-        order by p.created_at, p.id limit 1) as route,
+      (select json_build_object('authorSlug', p.author_slug, 'titleSlug', p.title_slug)
+        from posts p order by p.created_at, p.id limit 1) as route,
       coalesce((select token from sessions where user_id = (
         select user_id from saved_posts where user_id like 'bench-%' order by user_id limit 1
       ) limit 1), 'aucune-session') as token`)

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { posts } from '~/server/db/schema'
-import type { OlderNamesakes, ReadableRoute } from './post-url'
+import type { OlderNamesakes, ReadableRoute, ReadableRouteParts } from './post-url'
 
 const parisDate = (createdAt: SQL | typeof posts.createdAt) =>
   sql`to_char(${createdAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`
@@ -45,6 +45,12 @@ export const readableRouteParts = {
   titleSlug: posts.titleSlug,
   older: olderNamesakes,
 }
+
+/** The same parts as one JSON value, for a statement written in SQL (the search suggestions). */
+export const readableRouteJson = sql<ReadableRouteParts>`json_build_object(${sql.join(
+  Object.entries(readableRouteParts).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+  sql`, `,
+)})`
 
 /**
  * The route's lookup, prepared once per database for each form of route (ADR 019, ADR 027):

@@ -101,6 +101,27 @@ describe('searchSuggestions: posts', () => {
     expect(found?.excerpt.length).toBeLessThanOrEqual(121)
   })
 
+  it('links each post at its readable URL, dated when an older identical post exists', async () => {
+    const { id: authorId } = await author()
+    const first = await createPost(db, {
+      authorId,
+      title: 'Apiculture urbaine',
+      createdAt: minutes(0),
+    })
+    const second = await createPost(db, {
+      authorId,
+      title: 'Apiculture urbaine',
+      createdAt: minutes(60 * 24),
+    })
+
+    const { results } = await searchSuggestions({ term: 'apiculture' })
+
+    expect(ofKind(results, 'post').map((post) => [post.id, post.url])).toEqual([
+      [second.id, '/post/ines-moreau/apiculture-urbaine/2026-06-02'],
+      [first.id, '/post/ines-moreau/apiculture-urbaine'],
+    ])
+  })
+
   it('lists matching posts newest first, among the newest posts and beyond them', async () => {
     const { id: authorId } = await author()
     // Two matches older than 2,100 other posts: found through the full-text index.

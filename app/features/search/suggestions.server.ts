@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import { categories, posts, profiles, sectors } from '~/server/db/schema'
 import { postPath, type ReadableRouteParts } from '~/features/posts/post-url'
-import { olderNamesakes } from '~/features/posts/post-url.server'
+import { readableRouteJson } from '~/features/posts/post-url.server'
 import {
   findNewestMatchingPosts,
   normalizeSearchTerm,
@@ -204,7 +204,7 @@ export async function searchSuggestions({
       union all
       select 'post', 2, row_number() over (order by m.created_at desc, m.id desc),
         m.id::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${EXCERPT_LENGTH + 1}), null,
-        json_build_object('id', ${posts.id}, 'authorSlug', ${posts.authorSlug}, 'titleSlug', ${posts.titleSlug}, 'older', ${olderNamesakes})
+        ${readableRouteJson}
       from post_matches as m
       join ${posts} on ${posts.id} = m.id
     ) as suggestion
