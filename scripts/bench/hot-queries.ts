@@ -7,7 +7,7 @@ import { listFeed, listFeedWithSession } from '../../app/features/feed/feed.serv
 import { findPostIdByRoute } from '../../app/features/posts/post-url.server'
 import { getPostOrThrow } from '../../app/features/posts/posts.server'
 import { listProfilePosts, listSavedPosts } from '../../app/features/profiles/profiles.server'
-import { RECENT_POSTS_WINDOW } from '../../app/features/search/search-query.server'
+import { LONGEST_WALK, RECENT_POSTS_WINDOW } from '../../app/features/search/search-query.server'
 import { searchSuggestions } from '../../app/features/search/suggestions.server'
 import { getDatabase } from '../../app/server/db/db.server'
 import type { SqlRunner } from './generate-data'
@@ -268,14 +268,21 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       index: 'posts_feed_idx',
       maxRows: pageBound,
     },
-    // A search reads at most the recent window of the feed index, then the GIN index's matches
-    // of a word too rare to fill a page there.
+    // A search reads at most the recent window of the feed index, then a longer walk or the GIN
+    // index's matches of a word too rare to fill a page there.
     ...['trésorerie', 'levée de fonds'].map((q) => ({
       name: `search (${q})`,
       run: () => listFeed({ viewerId, filters: { q } }),
       index: 'posts_feed_idx',
       maxRows: RECENT_POSTS_WINDOW,
     })),
+    // A few matches among the newest posts: a longer walk down the same index (ADR 039).
+    {
+      name: 'search (franchise Lyon, beyond the recent window)',
+      run: () => listFeed({ viewerId, filters: { q: 'franchise Lyon' } }),
+      index: 'posts_feed_idx',
+      maxRows: LONGEST_WALK,
+    },
     {
       name: 'search (kombucha, rare)',
       run: () => listFeed({ viewerId, filters: { q: 'kombucha' } }),

@@ -45,11 +45,27 @@ export function postMatchesSearch(term: string): SQL {
       ? lastWordPrefix(word)
       : sql`plainto_tsquery('tremplin_french', ${word})`,
   )
-  return sql`${posts.searchVector} @@ (${sql.join(parts, sql` && `)})`
+  // One sub-query: the whole query is made once per statement, not combined again per row.
+  return sql`${posts.searchVector} @@ (select ${sql.join(parts, sql` && `)})`
 }
 
 /** Posts first looked for among this many newest ones (see findNewestMatchingPosts). */
 export const RECENT_POSTS_WINDOW = 2000
+
+/** The most newest posts read on a second, longer walk down the feed (ADR 039). */
+export const LONGEST_WALK = 20_000
+
+/**
+ * How far down the feed the rest of a page may be looked for, from the hits among the
+ * RECENT_POSTS_WINDOW newest posts: LONGEST_WALK when, at that density, the page would fill
+ * within half of it; otherwise null, and the word is rare enough for the GIN index to give its
+ * few matches. A walk stops at the page's last match, so LONGEST_WALK only bounds it.
+ */
+export function longerWalk(hits: number, limit: number): number | null {
+  if (hits === 0) return null
+  const rowsToFill = (limit * RECENT_POSTS_WINDOW) / hits
+  return rowsToFill <= LONGEST_WALK / 2 ? LONGEST_WALK : null
+}
 
 export interface MatchingPost {
   id: string
@@ -65,9 +81,11 @@ export interface MatchingPost {
  * match reads the whole table for a rare word, and the GIN index's matches of a common word
  * are many thousands to sort. So the match is first looked for among the RECENT_POSTS_WINDOW
  * newest posts (bounded work): enough hits there are the answer, since every post outside the
- * window is older. Otherwise the word is rare and the GIN index finds every match, few by
- * then, which are sorted by date. Two statements at most, the second only for rare words
- * (ADR 013).
+ * window is older (ADR 013). A few hits there tell how far the page lies: when it is near,
+ * a longer walk finds it (« franchise Lyon »: 7 hits among 2,000, the page within 7,600 posts,
+ * where the GIN index would gather 55,000 posts for « lyon » to keep 2,000, ADR 039).
+ * Otherwise the word is rare and the GIN index finds every match, few by then, which are
+ * sorted by date.
  */
 export async function findNewestMatchingPosts(input: {
   term: string
@@ -81,19 +99,31 @@ export async function findNewestMatchingPosts(input: {
     : sql`true`
   const conditions = sql.join([match, ...(input.conditions ?? [])], sql` and `)
   // Aliased "posts" so that the shared conditions apply to the window. NULLS LAST (the
-  // columns are NOT NULL) is the order of posts_feed_idx: plain DESC would not use it.
-  const recent = await db.execute<{ id: string; created_at: string }>(sql`
-    select id, created_at::text as created_at
-    from (
-      select id, created_at, author_id, search_vector from ${posts}
-      where ${before}
-      order by created_at desc nulls last, id desc nulls last
-      limit ${RECENT_POSTS_WINDOW}
-    ) as posts
-    where ${conditions}
-    order by created_at desc nulls last, id desc nulls last
-    limit ${input.limit}`)
-  if (recent.rows.length >= input.limit) return recent.rows.map(toMatchingPost)
+  // columns are NOT NULL) is the order of posts_feed_idx: plain DESC would not use it. The
+  // outer ORDER BY names the window's columns (a bare created_at would be the text selected,
+  // a sort of every match that reads the whole window): in the index's order, the outer LIMIT
+  // ends the walk at the page's last match.
+  const amongNewest = async (windowSize: number) =>
+    (
+      await db.execute<{ id: string; created_at: string }>(sql`
+        select id, created_at::text as created_at
+        from (
+          select id, created_at, author_id, search_vector from ${posts}
+          where ${before}
+          order by created_at desc nulls last, id desc nulls last
+          limit ${windowSize}
+        ) as posts
+        where ${conditions}
+        order by posts.created_at desc nulls last, posts.id desc nulls last
+        limit ${input.limit}`)
+    ).rows
+  const recent = await amongNewest(RECENT_POSTS_WINDOW)
+  if (recent.length >= input.limit) return recent.map(toMatchingPost)
+  const walk = longerWalk(recent.length, input.limit)
+  if (walk !== null) {
+    const walked = await amongNewest(walk)
+    if (walked.length >= input.limit) return walked.map(toMatchingPost)
+  }
   // OFFSET 0 keeps the planner from walking the feed index instead of the GIN index.
   const every = await db.execute<{ id: string; created_at: string }>(sql`
     select id, created_at::text as created_at
@@ -102,7 +132,7 @@ export async function findNewestMatchingPosts(input: {
       where ${before} and ${conditions}
       offset 0
     ) as every_match
-    order by created_at desc, id desc
+    order by every_match.created_at desc, every_match.id desc
     limit ${input.limit}`)
   return every.rows.map(toMatchingPost)
 }

@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { db } from '~/server/db/db.server'
+import { posts } from '~/server/db/schema'
+import { createPosts, createProfile } from '../../../tests/factories'
+import {
+  findNewestMatchingPosts,
+  LONGEST_WALK,
+  longerWalk,
+  RECENT_POSTS_WINDOW,
+} from './search-query.server'
+
+describe('longerWalk', () => {
+  it('walks further when the first window’s hits put the page within half the longest walk', () => {
+    // 21 results at 5 hits per 2,000 posts: 8,400 posts to read, within 10,000.
+    expect(longerWalk(5, 21)).toBe(LONGEST_WALK)
+    // At 4 hits, 10,500: the word is rare enough for the full-text index.
+    expect(longerWalk(4, 21)).toBeNull()
+    expect(longerWalk(0, 21)).toBeNull()
+  })
+})
+
+/**
+ * More posts than the first window, newest first: « Note n » everywhere, and the rare word
+ * at the given places (0 the newest).
+ */
+async function seedFeed(count: number, matchesAt: readonly number[]) {
+  const author = await createProfile(db)
+  const newest = Date.parse('2026-06-01T10:00:00Z')
+  const inputs = Array.from({ length: count }, (_, place) => ({
+    authorId: author.id,
+    title: matchesAt.includes(place) ? `Zéphyrine au marché ${place}` : `Note ${place}`,
+    createdAt: new Date(newest - place * 60_000),
+  }))
+  await createPosts(db, inputs)
+}
+
+function spyOnStatements() {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  return vi.spyOn(client, 'query')
+}
+
+/** The SQL text of the spied statements, in order. */
+function statementTexts(spy: ReturnType<typeof spyOnStatements>): string[] {
+  return spy.mock.calls.map(([query]) =>
+    typeof query === 'string' ? query : (query as { text: string }).text,
+  )
+}
+
+describe('findNewestMatchingPosts', () => {
+  const beyondWindow = RECENT_POSTS_WINDOW + 50
+  const matchesAt = [10, beyondWindow, beyondWindow + 30]
+  const expectedTitles = matchesAt.map((place) => `Zéphyrine au marché ${place}`)
+  const titlesOf = async (found: { id: string }[]) => {
+    const rows = await db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          found.map((match) => match.id),
+        ),
+      )
+    return found.map((match) => rows.find((row) => row.id === match.id)?.title)
+  }
+
+  it('finds a page beyond the first window by walking further down the feed, without the full-text index', async () => {
+    await seedFeed(beyondWindow + 40, matchesAt)
+    const spy = spyOnStatements()
+    try {
+      const found = await findNewestMatchingPosts({ term: 'zéphyrine', limit: 3 })
+      const texts = statementTexts(spy)
+      expect(await titlesOf(found)).toEqual(expectedTitles)
+      // One hit among the newest 2,000, so 6,000 posts to fill 3: within half of the walk.
+      expect(texts).toHaveLength(2)
+      expect(texts.some((text) => text.includes('every_match'))).toBe(false)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('leaves a word too rare to fill a page within the walk to the full-text index, with the same answer', async () => {
+    await seedFeed(beyondWindow + 40, matchesAt)
+    const spy = spyOnStatements()
+    try {
+      // 30 results at one hit per 2,000 posts: 60,000 posts to read, beyond the walk.
+      const found = await findNewestMatchingPosts({ term: 'zéphyrine', limit: 30 })
+      const texts = statementTexts(spy)
+      expect(await titlesOf(found)).toEqual(expectedTitles)
+      expect(texts).toHaveLength(2)
+      expect(texts[1]).toContain('every_match')
+    } finally {
+      spy.mockRestore()
+    }
+  })
+})
