@@ -102,7 +102,7 @@ try {
       `# Plans des requêtes chaudes — ${databaseLabel}, ${posts.toLocaleString('fr-FR')} publications`,
       '',
       'EXPLAIN (ANALYZE, BUFFERS) de chaque requête telle que son service l’envoie, choix du planificateur. ' +
-        '« Lignes » : lignes lues par l’index qui mène la page (plafond : 2 × LIMIT, la fenêtre récente pour une recherche).',
+        '« Lignes » : lignes lues par l’index qui mène la page (plafond : 2 × LIMIT ; pour une recherche, la fenêtre récente ou la marche plus longue de l’ADR 039).',
       '',
       '| requête | index | lignes | plafond | requêtes SQL | planification ms | exécution ms | blocs lus (cache/disque) | scans séquentiels | verdict |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
