@@ -548,15 +548,19 @@ function soakVerdict(result: ScenarioResult & { memory?: { residentMiB: number }
 }
 
 /**
- * Where a run's results go: `<date>-<db>-<size>`, or with the time (`-HHMM`, UTC) after it when
- * a run of that day already wrote there, so that a second run never replaces a first one's
- * committed figures.
+ * Where a run's results go, before their suffix (a partial run's scenarios, `-soak`):
+ * `<date>-<db>-<size>`, or with the time (`-HHMM`, UTC) after it when a run of that day already
+ * wrote there, and with the seconds too (`-HHMMSS`) when a run of that minute did, so that a
+ * later run never replaces an earlier one's figures.
  */
-function resultBase(name: string): string {
+function resultBase(name: string, suffix: string): string {
+  const free = (base: string) =>
+    !fs.existsSync(`${base}${suffix}.json`) && !fs.existsSync(`${base}${suffix}.md`)
   const first = path.join(root, 'bench/results', name)
-  if (!fs.existsSync(`${first}.json`) && !fs.existsSync(`${first}.md`)) return first
-  const time = new Date().toISOString().slice(11, 16).replace(':', '')
-  return `${first}-${time}`
+  if (free(first)) return first
+  const time = new Date().toISOString().slice(11, 19).replaceAll(':', '')
+  const minute = `${first}-${time.slice(0, 4)}`
+  return free(minute) ? minute : `${first}-${time}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -632,7 +636,9 @@ try {
     fixtures.posts >= 1_000_000
       ? `${Math.round(fixtures.posts / 1_000_000)}m`
       : `${Math.round(fixtures.posts / 1000)}k`
-  const base = resultBase(`${date}-${target.driver}-${size}`)
+  // A partial run (--only) does not replace a full one.
+  const suffix = SOAK ? '-soak' : only ? `-${only.join('+')}` : ''
+  const base = resultBase(`${date}-${target.driver}-${size}`, suffix)
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -663,17 +669,15 @@ try {
   if (SOAK) {
     const verdict = soakVerdict(results[0]!)
     const soak = { ...report, soak: verdict }
-    fs.writeFileSync(`${base}-soak.json`, `${JSON.stringify(soak, null, 2)}\n`)
+    fs.writeFileSync(`${base}${suffix}.json`, `${JSON.stringify(soak, null, 2)}\n`)
     console.log(
       `Soak : ${results[0]!.requestsPerSecond} req/s pendant ${DURATION} s, ${results[0]!.errors} erreur(s), ` +
         `mémoire ${verdict.baselineMiB} Mio après la chauffe, ${verdict.minMiB}–${verdict.maxMiB} Mio ensuite ` +
         `(écart max ${verdict.maxDriftPercent} %, fin ${verdict.finalMiB} Mio) : ${verdict.passed ? 'réussi' : 'ÉCHEC'}`,
     )
-    console.log(`Résultats : ${path.relative(root, base)}-soak.json`)
+    console.log(`Résultats : ${path.relative(root, base)}${suffix}.json`)
     if (!verdict.passed) exitCode = 1
   } else {
-    // A partial run (--only) does not replace a full one.
-    const suffix = only ? `-${only.join('+')}` : ''
     fs.writeFileSync(`${base}${suffix}.json`, `${JSON.stringify(report, null, 2)}\n`)
     const markdown = formatMarkdown(report)
     fs.writeFileSync(`${base}${suffix}.md`, markdown)

@@ -52,6 +52,27 @@ describe.runIf(process.env.TEST_DATABASE_DRIVER === 'pglite')('plans kept on PGl
     expect((await preparedStatement('post_comments'))?.generic_plans).toBe(2)
   })
 
+  it("reuses one plan for a search page's cards", async () => {
+    const author = await createProfile(db)
+    const newest = Date.parse('2026-06-01T10:00:00Z')
+    await createPosts(
+      db,
+      Array.from({ length: 25 }, (_, index) => ({
+        authorId: author.id,
+        title: `Levée de fonds ${index}`,
+        createdAt: new Date(newest - index * 60_000),
+      })),
+    )
+    const expected = Array.from({ length: 20 }, (_, index) => `Levée de fonds ${index}`)
+    for (let page = 0; page < 8; page++) {
+      const found = await listFeed({ viewerId: author.userId, filters: { q: 'levée' } })
+      expect(found.posts.map((post) => post.title)).toEqual(expected)
+    }
+    const statement = await preparedStatement('search_cards')
+    expect(statement?.custom_plans).toBe(5)
+    expect(statement?.generic_plans).toBe(3)
+  })
+
   it('passes each value as a literal of its own, whatever quotes and backslashes it holds', async () => {
     const text = 'select $1::text as said, $2::int as count, $3::boolean as kept, $4::text as none'
     getDatabase().keepPlan('test_echo', text)
