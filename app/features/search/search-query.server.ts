@@ -83,7 +83,7 @@ export interface MatchingPost {
  * newest posts (bounded work): enough hits there are the answer, since every post outside the
  * window is older (ADR 013). A few hits there tell how far the page lies: when it is near,
  * a longer walk finds it (« franchise Lyon »: 7 hits among 2,000, the page within 7,600 posts,
- * where the GIN index would gather 55,000 posts for « lyon » to keep 2,000, ADR 039).
+ * where the GIN index would gather 55,000 posts for « lyon » to keep 2,151, ADR 039).
  * Otherwise the word is rare and the GIN index finds every match, few by then, which are
  * sorted by date.
  */
