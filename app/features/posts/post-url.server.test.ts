@@ -205,7 +205,6 @@ describe('postPath', () => {
       older: {
         date: '2026-06-01',
         time: '08h05',
-        olderSameTitle: 1,
         olderSameDay: 0,
         olderSameMinute: 0,
       },

@@ -28,7 +28,6 @@ export const olderNamesakes = sql<OlderNamesakes | null>`(
   select case when count(*) > 0 then json_build_object(
     'date', ${parisDate(outer(posts.createdAt))},
     'time', ${parisTime(outer(posts.createdAt))},
-    'olderSameTitle', count(*),
     'olderSameDay', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(outer(posts.createdAt))}),
     'olderSameMinute', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(outer(posts.createdAt))} and ${parisTime(sql`older.created_at`)} = ${parisTime(outer(posts.createdAt))})
   ) end

@@ -20,8 +20,7 @@ export interface OlderNamesakes {
   date: string
   /** Paris time, like 14h30. */
   time: string
-  /** Older posts with the same author and title slugs, overall, that day, and that minute. */
-  olderSameTitle: number
+  /** Older posts with the same author and title slugs that day, and that minute (there is one at least). */
   olderSameDay: number
   olderSameMinute: number
 }

@@ -35,16 +35,19 @@ async function seedFeed(count: number, matchesAt: readonly number[]) {
   await createPosts(db, inputs)
 }
 
-function spyOnStatements() {
+/** What `run` returns, and the SQL text of the statements it sent, in order. */
+async function withStatements<T>(run: () => Promise<T>): Promise<{ value: T; texts: string[] }> {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-  return vi.spyOn(client, 'query')
-}
-
-/** The SQL text of the spied statements, in order. */
-function statementTexts(spy: ReturnType<typeof spyOnStatements>): string[] {
-  return spy.mock.calls.map(([query]) =>
-    typeof query === 'string' ? query : (query as { text: string }).text,
-  )
+  const spy = vi.spyOn(client, 'query')
+  try {
+    const value = await run()
+    const texts = spy.mock.calls.map(([query]) =>
+      typeof query === 'string' ? query : (query as { text: string }).text,
+    )
+    return { value, texts }
+  } finally {
+    spy.mockRestore()
+  }
 }
 
 describe('findNewestMatchingPosts', () => {
@@ -66,31 +69,23 @@ describe('findNewestMatchingPosts', () => {
 
   it('finds a page beyond the first window by walking further down the feed, without the full-text index', async () => {
     await seedFeed(beyondWindow + 40, matchesAt)
-    const spy = spyOnStatements()
-    try {
-      const found = await findNewestMatchingPosts({ term: 'zéphyrine', limit: 3 })
-      const texts = statementTexts(spy)
-      expect(await titlesOf(found)).toEqual(expectedTitles)
-      // One hit among the newest 2,000, so 6,000 posts to fill 3: within half of the walk.
-      expect(texts).toHaveLength(2)
-      expect(texts.some((text) => text.includes('every_match'))).toBe(false)
-    } finally {
-      spy.mockRestore()
-    }
+    const { value: found, texts } = await withStatements(() =>
+      findNewestMatchingPosts({ term: 'zéphyrine', limit: 3 }),
+    )
+    expect(await titlesOf(found)).toEqual(expectedTitles)
+    // One hit among the newest 2,000, so 6,000 posts to fill 3: within half of the walk.
+    expect(texts).toHaveLength(2)
+    expect(texts.some((text) => text.includes('every_match'))).toBe(false)
   })
 
   it('leaves a word too rare to fill a page within the walk to the full-text index, with the same answer', async () => {
     await seedFeed(beyondWindow + 40, matchesAt)
-    const spy = spyOnStatements()
-    try {
-      // 30 results at one hit per 2,000 posts: 60,000 posts to read, beyond the walk.
-      const found = await findNewestMatchingPosts({ term: 'zéphyrine', limit: 30 })
-      const texts = statementTexts(spy)
-      expect(await titlesOf(found)).toEqual(expectedTitles)
-      expect(texts).toHaveLength(2)
-      expect(texts[1]).toContain('every_match')
-    } finally {
-      spy.mockRestore()
-    }
+    // 30 results at one hit per 2,000 posts: 60,000 posts to read, beyond the walk.
+    const { value: found, texts } = await withStatements(() =>
+      findNewestMatchingPosts({ term: 'zéphyrine', limit: 30 }),
+    )
+    expect(await titlesOf(found)).toEqual(expectedTitles)
+    expect(texts).toHaveLength(2)
+    expect(texts[1]).toContain('every_match')
   })
 })
