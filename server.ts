@@ -34,6 +34,9 @@ type AppBuild = ServerBuild & {
       baseSecurityHeaders(): Record<string, string>
       DYNAMIC_BROTLI_PARAMS: Record<number, number>
       createLoadContext(request: Request): RouterContextProvider
+      keepVisitorPages(
+        handler: (request: Request) => Promise<Response>,
+      ): (request: Request) => Promise<Response>
     }
   }
 }
@@ -105,7 +108,8 @@ async function runPrimary(count: number) {
 
 /** One server process: the whole application (alone, or as one of the primary's workers). */
 async function runServer() {
-  const { createRequestListener } = await import('@react-router/node')
+  const { createRequestHandler } = await import('react-router')
+  const { createRequestListener } = await import('@remix-run/node-fetch-server')
   const { default: compression } = await import('compression')
   const { default: sirv } = await import('sirv')
   const build = await loadBuild()
@@ -117,6 +121,7 @@ async function runServer() {
     baseSecurityHeaders,
     DYNAMIC_BROTLI_PARAMS,
     createLoadContext,
+    keepVisitorPages,
   } = build.entry.module
 
   const port = Number(process.env.PORT ?? 3000)
@@ -136,11 +141,10 @@ async function runServer() {
   // app/entry.server.tsx). Static files carry their build-time .br/.gz (vite.config.ts), served
   // by sirv as they are.
   const compress = compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } })
-  const handleRequest = createRequestListener({
-    build,
-    mode: 'production',
-    getLoadContext: createLoadContext,
-  })
+  const handleAppRequest = createRequestHandler(build, 'production')
+  const handleRequest = createRequestListener(
+    keepVisitorPages((request) => handleAppRequest(request, createLoadContext(request))),
+  )
 
   try {
     await startApp()

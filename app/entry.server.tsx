@@ -43,6 +43,8 @@ export { baseSecurityHeaders }
 export { DYNAMIC_BROTLI_PARAMS } from './server/compress-document.server'
 // …and gives React Router the load context it makes for each request (ADR 033).
 export { createLoadContext } from './server/document-json.server'
+// …and answers visitors' pages from memory for a few seconds (ADR 040).
+export { keepVisitorPages } from './server/visitor-pages.server'
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return

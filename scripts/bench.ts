@@ -28,6 +28,7 @@ import {
   waitForUrl,
 } from './bench/server'
 import { formatMarkdown, percentile, scaleChecks, type ScenarioResult } from './bench/report'
+import { parseEnv } from '../app/server/env.server'
 
 const { values: args } = parseArgs({
   options: {
@@ -662,6 +663,7 @@ try {
       durationSeconds: DURATION,
       acceptEncoding: BROWSER_HEADERS['accept-encoding'],
       membersHoldStylesheet: stylesheetCookie !== null,
+      visitorPageSeconds: parseEnv(serverEnv).VISITOR_PAGE_SECONDS,
     },
     results,
   }

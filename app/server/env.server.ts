@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'doit lister des origines http(s)://' })))
     .default([]),
+  // How long a page a visitor asked for is sent again to other visitors (ADR 040); 0 never.
+  VISITOR_PAGE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Uploaded images go to an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
   S3_BUCKET: z

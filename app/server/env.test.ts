@@ -33,4 +33,11 @@ describe('parseEnv', () => {
       /LEGAL_CONTACT_EMAIL: doit être une adresse email/,
     )
   })
+
+  it('keeps visitors’ pages 5 seconds by default, 0 to 300 when set', () => {
+    expect(parseEnv({}).VISITOR_PAGE_SECONDS).toBe(5)
+    expect(parseEnv({ VISITOR_PAGE_SECONDS: '0' }).VISITOR_PAGE_SECONDS).toBe(0)
+    expect(() => parseEnv({ VISITOR_PAGE_SECONDS: '-1' })).toThrow(/VISITOR_PAGE_SECONDS: /)
+    expect(() => parseEnv({ VISITOR_PAGE_SECONDS: '3600' })).toThrow(/VISITOR_PAGE_SECONDS: /)
+  })
 })

@@ -54,7 +54,12 @@ function inlineStylesheets(
  * instead of carrying them again. Its value names the build's stylesheets: a new build's CSS is
  * inlined once more. The same value for everyone: nothing to sign, nothing that identifies.
  */
-const heldStylesheetsCookie = appCookie('tremplin.css', { path: '/', maxAge: 365 * 24 * 60 * 60 })
+export const STYLESHEETS_COOKIE = 'tremplin.css'
+
+const heldStylesheetsCookie = appCookie(STYLESHEETS_COOKIE, {
+  path: '/',
+  maxAge: 365 * 24 * 60 * 60,
+})
 
 // The cookie value for a page's stylesheets, computed once per list (one per build in practice).
 const stylesheetKeys = new Map<string, string | null>()

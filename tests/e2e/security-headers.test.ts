@@ -33,7 +33,8 @@ test('HTML pages carry a nonce-based CSP and the protective headers; every scrip
   const executable = scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag))
   expect(executable.length).toBeGreaterThan(0)
   for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
-  // A second response has another nonce.
+  // A second response has another nonce: this browser now holds the stylesheet cookie, so the
+  // page is another one than the first visit's (a visitor's same page keeps its nonce, below).
   const again = await page.request.get('/feed')
   expect(again.headers()['content-security-policy']).not.toContain(nonce)
   // The page works under this policy: hydration ran, nothing was refused.
@@ -56,4 +57,48 @@ test('static files get nosniff too; signed-in HTML is never cached; cookies are 
   const cookies = await page.context().cookies()
   const session = cookies.find((cookie) => cookie.name === 'tremplin.session_token')
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+})
+
+test('a visitor’s page is sent again, nonce and all, until this server handles a write (ADR 040)', async ({
+  page,
+  baseURL,
+}) => {
+  // Each visit a first one, without the cookies a browser context would keep.
+  const ip = clientIp()
+  const visit = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`, { headers: { 'x-forwarded-for': ip } })
+    expect(response.status).toBe(200)
+    return {
+      nonce: nonceOf(response.headers.get('content-security-policy')),
+      html: await response.text(),
+    }
+  }
+  const nonceOf = (csp: string | null | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+  const first = await visit('/feed')
+  expect(first.nonce).toBeTruthy()
+  expect(await visit('/feed')).toEqual(first)
+
+  // A member's pages are rendered each time.
+  await signedInMember(page, 'page-gardee', '/post/create')
+  const member = [await page.request.get('/feed'), await page.request.get('/feed')]
+  expect(nonceOf(member[1]!.headers()['content-security-policy'])).not.toBe(
+    nonceOf(member[0]!.headers()['content-security-policy']),
+  )
+
+  // The member publishes: the visitor's next page shows the post at once, and no longer once
+  // it is deleted.
+  const title = `Publication vue des visiteurs ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Autres' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const published = await visit('/feed')
+  expect(published.nonce).not.toBe(first.nonce)
+  expect(published.html).toContain(title)
+
+  await page.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
+  expect((await visit('/feed')).html).not.toContain(title)
 })
