@@ -1,13 +1,14 @@
 import { Send, Trash2, X } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
+import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
 import { formatRelativeTime } from '~/utils/relative-time'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { CommentActionResponse, CommentItem, CommentsResponse } from './comment-item'
 import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
-import { initials } from '~/utils/initials'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -21,38 +22,6 @@ const numberFormat = new Intl.NumberFormat('fr-FR')
 
 export function commentsUrl(postId: string): string {
   return `/api/posts/${postId}/comments`
-}
-
-const noSubscription = () => () => {}
-
-/** False while the server's HTML is all there is (no JavaScript yet), true once hydrated. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
-function CommentAvatar({ name, avatar }: { name: string; avatar: string | null }) {
-  return avatar ? (
-    <img
-      src={avatar}
-      alt=""
-      width={32}
-      height={32}
-      loading="lazy"
-      decoding="async"
-      className="size-8 shrink-0 rounded-full object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-    >
-      {initials(name)}
-    </span>
-  )
 }
 
 /** Three placeholder lines while the comments load. */
@@ -125,7 +94,7 @@ function CommentRow({
 
   return (
     <li className="flex gap-3" data-slot="comment">
-      <CommentAvatar name={name} avatar={comment.author.avatar} />
+      <MemberAvatar name={name} avatar={comment.author.avatar} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <Link

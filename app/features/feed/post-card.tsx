@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
+import { MemberAvatar } from '~/components/member-avatar'
 import type { CommentItem } from '~/features/comments/comment-item'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
@@ -17,34 +18,12 @@ import { SaveButton, VoteButtons } from '../interactions/post-actions'
 import { registerView } from '../interactions/view-tracker'
 import { DeletePostControl, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
-import { initials } from '~/utils/initials'
 
 const fullDate = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'full',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',
 })
-
-function AuthorAvatar({ name, avatar }: { name: string; avatar: string | null }) {
-  return avatar ? (
-    <img
-      src={avatar}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      decoding="async"
-      className="size-10 shrink-0 rounded-full object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-    >
-      {initials(name)}
-    </span>
-  )
-}
 
 /** A video-site link: a thumbnail first, the embedded player after the play click. */
 function VideoPreview({ url, title }: { url: string; title: string }) {
@@ -185,7 +164,7 @@ function PostCard({
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
     >
       <header className="flex items-center gap-3">
-        <AuthorAvatar name={name} avatar={post.author.avatar} />
+        <MemberAvatar name={name} avatar={post.author.avatar} size="md" />
         <div className="min-w-0 flex-1">
           <Link
             to={`/profile/${post.author.userId}`}
