@@ -1,8 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
 import QRCode from 'qrcode'
-import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.server'
+import {
+  toAuthFailure,
+  tooCommonPassword,
+  type AuthFailure,
+} from '~/features/auth/auth-errors.server'
 import { getAuth } from '~/server/auth/auth.server'
-import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
+import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
 import { sessions } from '~/server/db/schema'
 
@@ -15,12 +19,7 @@ export async function changePassword(input: {
   newPassword: string
 }): Promise<Outcome<{ cookies: string[] }>> {
   if (isCommonPassword(input.newPassword)) {
-    return {
-      ok: false,
-      status: 400,
-      code: 'PASSWORD_TOO_COMMON',
-      message: PASSWORD_TOO_COMMON_MESSAGE,
-    }
+    return tooCommonPassword()
   }
   try {
     const { headers } = await getAuth().api.changePassword({

@@ -1,7 +1,7 @@
 import { getAuth } from '~/server/auth/auth.server'
-import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
+import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
-import { toAuthFailure, type AuthFailure } from './auth-errors.server'
+import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-errors.server'
 
 /** Where a reset link lands: the new-password form of /auth. */
 export const RECOVERY_PATH = '/auth?type=recovery'
@@ -62,13 +62,7 @@ export async function signUp(
   const refused = await limited([{ key: `sign-up:ip:${input.ip}`, rule: RATE_LIMITS.signUpPerIp }])
   if (refused) return refused
   if (isCommonPassword(input.password)) {
-    return {
-      ok: false,
-      status: 400,
-      code: 'PASSWORD_TOO_COMMON',
-      message: PASSWORD_TOO_COMMON_MESSAGE,
-      field: 'password',
-    }
+    return { ...tooCommonPassword(), field: 'password' }
   }
   try {
     const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split('@')[0]!
@@ -131,12 +125,7 @@ export async function resendVerificationEmail(
 /** Sets a new password from a reset link; every session of the account is revoked. */
 export async function resetPassword(input: { token: string; password: string }): Promise<Outcome> {
   if (isCommonPassword(input.password)) {
-    return {
-      ok: false,
-      status: 400,
-      code: 'PASSWORD_TOO_COMMON',
-      message: PASSWORD_TOO_COMMON_MESSAGE,
-    }
+    return tooCommonPassword()
   }
   try {
     await getAuth().api.resetPassword({ body: { newPassword: input.password, token: input.token } })

@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api'
+import { PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
 import { logger } from '~/server/logger.server'
 
 /** Better Auth error codes, in the words a French member reads. */
@@ -26,7 +27,7 @@ const MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Ce compte n’a pas de mot de passe.',
   USER_NOT_FOUND: 'Compte introuvable.',
   INVALID_ORIGIN: 'Requête refusée : origine non autorisée.',
-  PASSWORD_TOO_COMMON: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
+  PASSWORD_TOO_COMMON: PASSWORD_TOO_COMMON_MESSAGE,
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue. Réessayez dans un instant.'
@@ -36,6 +37,16 @@ export interface AuthFailure {
   status: number
   code: string
   message: string
+}
+
+/** The refusal of a password among the most common ones, before Better Auth is asked. */
+export function tooCommonPassword(): AuthFailure {
+  return {
+    ok: false,
+    status: 400,
+    code: 'PASSWORD_TOO_COMMON',
+    message: PASSWORD_TOO_COMMON_MESSAGE,
+  }
 }
 
 /** Turns what Better Auth threw into a French failure; anything unexpected is logged. */
