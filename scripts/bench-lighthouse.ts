@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchDatabase } from './bench/database'
+import { resultBase } from './bench/result-name'
 import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
 
 const { values: args } = parseArgs({
@@ -150,7 +151,7 @@ try {
   )
   const date = new Date().toISOString()
   const suffix = target.driver === 'pglite' ? '-pglite' : ''
-  const base = path.join(root, 'bench/results', `${date.slice(0, 10)}-lighthouse${suffix}`)
+  const base = resultBase(`${date.slice(0, 10)}-lighthouse${suffix}`)
   fs.mkdirSync(path.dirname(base), { recursive: true })
   fs.writeFileSync(
     `${base}.json`,

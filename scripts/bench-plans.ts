@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { benchDatabase } from './bench/database'
+import { resultBase } from './bench/result-name'
 import {
   explain,
   hotQueries,
@@ -87,10 +88,7 @@ try {
     target.driver === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version}`
   const size =
     posts >= 1_000_000 ? `${Math.round(posts / 1_000_000)}m` : `${Math.round(posts / 1000)}k`
-  const base = path.resolve(
-    'bench/results',
-    `${new Date().toISOString().slice(0, 10)}-${target.driver}-${size}-plans`,
-  )
+  const base = resultBase(`${new Date().toISOString().slice(0, 10)}-${target.driver}-${size}-plans`)
   fs.mkdirSync(path.dirname(base), { recursive: true })
   fs.writeFileSync(
     `${base}.json`,

@@ -29,6 +29,7 @@ import {
 } from './bench/server'
 import { formatMarkdown, percentile, scaleChecks, type ScenarioResult } from './bench/report'
 import { parseEnv } from '../app/server/env.server'
+import { resultBase } from './bench/result-name'
 
 const { values: args } = parseArgs({
   options: {
@@ -546,22 +547,6 @@ function soakVerdict(result: ScenarioResult & { memory?: { residentMiB: number }
     maxDriftPercent: round(drift * 100),
     passed,
   }
-}
-
-/**
- * Where a run's results go, before their suffix (a partial run's scenarios, `-soak`):
- * `<date>-<db>-<size>`, or with the time (`-HHMM`, UTC) after it when a run of that day already
- * wrote there, and with the seconds too (`-HHMMSS`) when a run of that minute did, so that a
- * later run never replaces an earlier one's figures.
- */
-function resultBase(name: string, suffix: string): string {
-  const free = (base: string) =>
-    !fs.existsSync(`${base}${suffix}.json`) && !fs.existsSync(`${base}${suffix}.md`)
-  const first = path.join(root, 'bench/results', name)
-  if (free(first)) return first
-  const time = new Date().toISOString().slice(11, 19).replaceAll(':', '')
-  const minute = `${first}-${time.slice(0, 4)}`
-  return free(minute) ? minute : `${first}-${time}`
 }
 
 // ---------------------------------------------------------------------------------------------
