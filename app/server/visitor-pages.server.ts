@@ -96,10 +96,14 @@ export function withVisitorPages(handler: Handler, options: VisitorPageOptions):
     const key = visitorPageKey(request)
     if (key === null) {
       if (request.method === 'GET' || request.method === 'HEAD') return handler(request)
+      let response: Response | undefined
       try {
-        return await handler(request)
+        response = await handler(request)
+        return response
       } finally {
-        if (!WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
+        // A refused write (4xx, 5xx) changed nothing; one that threw may have.
+        const changed = response === undefined || response.status < 400
+        if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
           generation += 1
           kept.clear()
         }

@@ -121,6 +121,17 @@ describe('withVisitorPages', () => {
     expect(state.renders).toBe(4)
   })
 
+  it('keeps its pages through a refused write', async () => {
+    const { state, handler } = renderer((request) =>
+      request.method === 'POST' ? { status: 403 } : {},
+    )
+    const serve = withVisitorPages(handler, SECONDS)
+    await serve(get('/feed'))
+    await serve(new Request(`${ORIGIN}/api/posts/abc`, { method: 'POST', body: 'x=1' }))
+    await serve(get('/feed'))
+    expect(state.renders).toBe(2)
+  })
+
   it('does not keep a page whose render began before a write', async () => {
     const { state, handler } = renderer((request) => ({
       wait: new URL(request.url).pathname === '/feed' ? 30 : 0,
