@@ -7,7 +7,7 @@ import { STYLESHEETS_COOKIE } from './inline-css.server'
  * Visitors' pages kept whole for a few seconds (ADR 040): a page a visitor asks for is the same
  * for every visitor who asks for it with the same address, compression and stylesheet cookie,
  * so the answer rendered for the first is sent again to the others, as a CDN's micro-cache would,
- * until it is `seconds` old or this process handles a write. Members' pages (any other cookie)
+ * until it is `seconds` old or this process accepts a write. Members' pages (any other cookie)
  * are never kept.
  */
 export interface VisitorPageOptions {
@@ -76,7 +76,7 @@ export function withVisitorPages(handler: Handler, options: VisitorPageOptions):
     ttl: options.seconds * 1000,
   })
   const rendering = new Map<string, Promise<KeptPage | null>>()
-  // Bumped by every write this process handles: a render begun before it is not kept.
+  // Bumped by every write this process accepts: a render begun before it is not kept.
   let generation = 0
 
   async function render(request: Request, key: string): Promise<Response> {
