@@ -59,10 +59,11 @@ test('static files get nosniff too; signed-in HTML is never cached; cookies are 
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 })
 
-test('a visitor’s page is sent again, nonce and all, until this server handles a write (ADR 040)', async ({
+test('a visitor’s page is sent again, nonce and all, until this server accepts a write (ADR 040)', async ({
   page,
   baseURL,
 }) => {
+  const nonceOf = (csp: string | null | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
   // Each visit a first one, without the cookies a browser context would keep.
   const ip = clientIp()
   const visit = async (path: string) => {
@@ -73,7 +74,6 @@ test('a visitor’s page is sent again, nonce and all, until this server handles
       html: await response.text(),
     }
   }
-  const nonceOf = (csp: string | null | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
   const first = await visit('/feed')
   expect(first.nonce).toBeTruthy()
   expect(await visit('/feed')).toEqual(first)
