@@ -5,7 +5,7 @@
 // Markdown. Fill the database first: `npm run bench:data -- --posts 10000`.
 //
 //   npm run bench -- [--duration 12] [--warmup 3] [--connections 50] [--only feed,search]
-//                    [--pool 10] [--profile]
+//                    [--pool 10] [--profile] [--out bench/results]
 //
 // `npm run test:soak` (`--soak`): the mixed workload alone, 60 s of warm-up then 10 minutes,
 // sampling the server's resident memory; it fails on any error or on memory more than 20 %
@@ -41,6 +41,9 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3300' },
     profile: { type: 'boolean', default: false },
     soak: { type: 'boolean', default: false },
+    // Where the results go; another directory also leaves out the scale lines, which compare
+    // the latest runs in bench/results (`npm run bench:scale` measures both sizes itself).
+    out: { type: 'string' },
   },
 })
 
@@ -624,7 +627,11 @@ try {
       : `${Math.round(fixtures.posts / 1000)}k`
   // A partial run (--only) does not replace a full one.
   const suffix = SOAK ? '-soak' : only ? `-${only.join('+')}` : ''
-  const base = resultBase(`${date}-${target.driver}-${size}`, suffix)
+  const base = resultBase(
+    `${date}-${target.driver}-${size}`,
+    suffix,
+    args.out ? path.resolve(args.out) : undefined,
+  )
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -669,7 +676,7 @@ try {
     const markdown = formatMarkdown(report)
     fs.writeFileSync(`${base}${suffix}.md`, markdown)
     console.log(`\n${markdown}`)
-    console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
+    if (!args.out) console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
     console.log(`Résultats : ${path.relative(root, base)}${suffix}.json et .md`)
   }
 } catch (error) {
