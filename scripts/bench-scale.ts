@@ -28,7 +28,11 @@ const { values: args } = parseArgs({
 })
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const ROUNDS = Math.max(1, Number(args.rounds))
+const ROUNDS = Number(args.rounds)
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error('--rounds attend un nombre entier de tours, au moins 1.')
+  process.exit(2)
+}
 const SCENARIOS = args.only.split(',').map((name) => name.trim())
 
 interface Target {
@@ -97,9 +101,15 @@ try {
       runs.push({ size, report })
     }
   }
+} catch (error) {
+  // The bench printed its own error; a failed run makes the ratio meaningless.
+  console.error('Échec de la mesure d’échelle :', error instanceof Error ? error.message : error)
+  process.exitCode = 1
 } finally {
   fs.rmSync(workDirectory, { recursive: true, force: true })
 }
+
+if (process.exitCode) process.exit()
 
 const reportsOf = (size: 'small' | 'large') =>
   runs.filter((run) => run.size === size).map((run) => run.report)
