@@ -106,7 +106,7 @@ function CommentRow({
           <time
             dateTime={comment.createdAt}
             title={fullDate.format(createdAt)}
-            className="text-xs text-muted-foreground"
+            className="text-xs whitespace-nowrap text-muted-foreground"
             suppressHydrationWarning
           >
             {formatRelativeTime(createdAt, now)}

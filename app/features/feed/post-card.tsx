@@ -174,7 +174,11 @@ function PostCard({
           </Link>
           <p className="text-sm text-muted-foreground">
             {communityLabel(post)} ·{' '}
-            <time dateTime={post.createdAt} title={fullDate.format(createdAt)}>
+            <time
+              dateTime={post.createdAt}
+              title={fullDate.format(createdAt)}
+              className="whitespace-nowrap"
+            >
               {formatRelativeTime(createdAt, new Date(now))}
             </time>
           </p>
