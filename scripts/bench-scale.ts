@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { check, SCALE_RATIO_TARGET, type BenchReport } from './bench/report'
+import { check, percentile, SCALE_RATIO_TARGET, type BenchReport } from './bench/report'
 import { resultBase } from './bench/result-name'
 
 const { values: args } = parseArgs({
@@ -81,10 +81,12 @@ function runBench(target: Target, directory: string): BenchReport {
   return JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as BenchReport
 }
 
+/** The median run's value (nearest rank: the middle one of an odd number of rounds). */
 function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return percentile(
+    values.toSorted((a, b) => a - b),
+    50,
+  )
 }
 
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'tremplin-scale-'))
