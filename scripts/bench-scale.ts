@@ -128,13 +128,15 @@ const lines = SCENARIOS.flatMap((name) => {
   const [smallP50s, largeP50s] = [p50s(smallReports), p50s(largeReports)]
   if (smallP50s.length === 0 || largeP50s.length === 0) return []
   const ratio = median(largeP50s) / Math.max(median(smallP50s), 0.1)
-  return {
-    name,
-    small: smallP50s,
-    large: largeP50s,
-    ratio: Math.round(ratio * 100) / 100,
-    met: ratio <= SCALE_RATIO_TARGET,
-  }
+  return [
+    {
+      name,
+      small: smallP50s,
+      large: largeP50s,
+      ratio: Math.round(ratio * 100) / 100,
+      met: ratio <= SCALE_RATIO_TARGET,
+    },
+  ]
 })
 
 const count = (posts: number) => posts.toLocaleString('fr-FR')

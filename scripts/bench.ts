@@ -608,7 +608,15 @@ try {
       .find((cookie) => cookie.startsWith('tremplin.css='))
       ?.split(';')[0] ?? null
   const only = args.only?.split(',').map((name) => name.trim())
-  const scenarios = buildScenarios(fixtures, posts, stylesheetCookie).filter((scenario) =>
+  const allScenarios = buildScenarios(fixtures, posts, stylesheetCookie)
+  // A misspelt name would otherwise measure nothing, silently.
+  const unknown = only?.filter((name) => !allScenarios.some((scenario) => scenario.name === name))
+  if (unknown?.length) {
+    throw new Error(
+      `scénario inconnu sur ${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'} : ${unknown.join(', ')} (scénarios : ${allScenarios.map((scenario) => scenario.name).join(', ')})`,
+    )
+  }
+  const scenarios = allScenarios.filter((scenario) =>
     SOAK ? scenario.name === 'mixed' : !only || only.includes(scenario.name),
   )
   const results: ScenarioResult[] = []
