@@ -74,9 +74,14 @@ test('a visitor’s page is sent again, nonce and all, until this server accepts
       html: await response.text(),
     }
   }
-  const first = await visit('/feed')
+  // The server is shared with the other worker's tests: a write of theirs between two visits
+  // ends the kept page, so a few pairs are tried. Without keeping, no pair ever matches.
+  let [first, second] = [await visit('/feed'), await visit('/feed')]
+  for (let attempt = 1; attempt < 5 && second.nonce !== first.nonce; attempt++) {
+    ;[first, second] = [await visit('/feed'), await visit('/feed')]
+  }
   expect(first.nonce).toBeTruthy()
-  expect(await visit('/feed')).toEqual(first)
+  expect(second).toEqual(first)
 
   // A member's pages are rendered each time.
   await signedInMember(page, 'page-gardee', '/post/create')
