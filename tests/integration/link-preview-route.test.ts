@@ -92,6 +92,13 @@ describe('GET /api/link-preview', () => {
     expect(await db.select().from(linkPreviews)).toEqual([])
   })
 
+  it('answers a visitor a link holding a NUL like any unknown link, not with a 500', async () => {
+    const response = await preview(`${base}/a\u0000b`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ preview: null })
+    expect(site.connections).toBe(0)
+  })
+
   it("serves a visitor the preview of a post's external link", async () => {
     await somePost(`${base}/article`)
     const response = await preview(`${base}/article`)

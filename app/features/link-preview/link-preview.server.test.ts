@@ -5,7 +5,12 @@ import { db } from '~/server/db/db.server'
 import { linkPreviews } from '~/server/db/schema'
 import { safeFetchText } from '~/server/net/safe-fetch.server'
 import { startPageServer, type PageServer } from '../../../tests/setup/page-server'
-import { getLinkPreview, normalizePreviewUrl, useLinkPreviewFetcher } from './link-preview.server'
+import {
+  getLinkPreview,
+  isPostExternalUrl,
+  normalizePreviewUrl,
+  useLinkPreviewFetcher,
+} from './link-preview.server'
 
 // The site listens on 127.0.0.2, let through explicitly for these tests only (safeFetchText's
 // test options); 127.0.0.1 on the same port stands for the inside of our network.
@@ -230,5 +235,12 @@ describe('normalizePreviewUrl', () => {
     expect(normalizePreviewUrl('mailto:a@b.fr')).toBeNull()
     expect(normalizePreviewUrl(`https://exemple.fr/${'a'.repeat(2100)}`)).toBeNull()
     expect(normalizePreviewUrl(null)).toBeNull()
+  })
+})
+
+describe('isPostExternalUrl', () => {
+  it('answers no for a link holding a NUL, which no post can store, without failing the query', async () => {
+    await expect(isPostExternalUrl('http://127.0.0.1:5432/a\u0000b')).resolves.toBe(false)
+    await expect(isPostExternalUrl('\u0000')).resolves.toBe(false)
   })
 })

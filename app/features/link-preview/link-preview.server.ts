@@ -67,15 +67,18 @@ export function normalizePreviewUrl(input: string | null | undefined): string | 
 /** Whether some post links to `url` (as typed by its author or normalised). */
 export async function isPostExternalUrl(url: string): Promise<boolean> {
   const trimmed = url.trim()
-  const normalized = normalizePreviewUrl(trimmed)
+  // A NUL names no post (PostgreSQL cannot store one, nor read it in a query: a 500); the
+  // normalised form percent-encodes it.
+  const forms = new Set(
+    [trimmed, normalizePreviewUrl(trimmed)].filter(
+      (form): form is string => form !== null && !form.includes('\0'),
+    ),
+  )
+  if (forms.size === 0) return false
   const [row] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(
-      normalized && normalized !== trimmed
-        ? or(eq(posts.externalUrl, trimmed), eq(posts.externalUrl, normalized))
-        : eq(posts.externalUrl, trimmed),
-    )
+    .where(or(...Array.from(forms, (form) => eq(posts.externalUrl, form))))
     .limit(1)
   return Boolean(row)
 }
