@@ -1,6 +1,7 @@
 // `npm run bench:plans`: EXPLAIN (ANALYZE, BUFFERS) of every hot query, as its service sends
 // it, on the benchmark database (DATABASE_URL, or DATA_DIR — data/bench by default), with the
-// planner's own choices: the index each one walks, the rows it reads, its time. Saved next to
+// planner's own choices: the index each one walks, the rows it reads, its time; for the
+// statements the app prepares, their generic plan as well. Saved next to
 // the benchmark results as bench/results/<date>-<db>-<size>-plans.{json,md}.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -53,15 +54,22 @@ try {
     return { data: await readHotQueryData(session), posts: info!.posts, version: info!.version }
   })
   const rows: PlanRow[] = []
-  for (const query of hotQueries(data)) {
+  // A prepared statement's generic plan too: PostgreSQL may keep it after five executions.
+  const explanations = hotQueries(data).flatMap((query) => [
+    { query, name: query.name, reusedPlan: false },
+    ...(query.prepared
+      ? [{ query, name: `${query.name} (plan réutilisé)`, reusedPlan: true }]
+      : []),
+  ])
+  for (const { query, name, reusedPlan } of explanations) {
     await query.run() // warm the caches as a running server would have them
-    const statements = await explain(query.run)
+    const statements = await explain(query.run, { reusedPlan })
     const rowsRead = Math.max(0, ...rowsReadThrough(statements, query.index))
     const indexes = usedIndexes(statements)
     // The planner's own choice: a table of a few hundred rows is rightly read whole.
     const seqScans = largeSeqScans(statements, 10_000)
     const row: PlanRow = {
-      name: query.name,
+      name,
       index: query.index,
       rowsRead,
       maxRows: query.maxRows,
@@ -99,7 +107,7 @@ try {
     [
       `# Plans des requêtes chaudes — ${databaseLabel}, ${posts.toLocaleString('fr-FR')} publications`,
       '',
-      'EXPLAIN (ANALYZE, BUFFERS) de chaque requête telle que son service l’envoie, choix du planificateur. ' +
+      'EXPLAIN (ANALYZE, BUFFERS) de chaque requête telle que son service l’envoie, choix du planificateur ; « plan réutilisé » : le plan générique, fait sans les valeurs, que PostgreSQL peut garder pour une instruction préparée après cinq exécutions. ' +
         '« Lignes » : lignes lues par l’index qui mène la page (plafond : 2 × LIMIT ; pour une recherche, la fenêtre récente ou la marche plus longue de l’ADR 039).',
       '',
       '| requête | index | lignes | plafond | requêtes SQL | planification ms | exécution ms | blocs lus (cache/disque) | scans séquentiels | verdict |',

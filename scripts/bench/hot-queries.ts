@@ -10,6 +10,7 @@ import { listProfilePosts, listSavedPosts } from '../../app/features/profiles/pr
 import { LONGEST_WALK, RECENT_POSTS_WINDOW } from '../../app/features/search/search-query.server'
 import { searchSuggestions } from '../../app/features/search/suggestions.server'
 import { getDatabase } from '../../app/server/db/db.server'
+import { sqlLiterals } from '../../app/server/db/pglite.server'
 import type { SqlRunner } from './generate-data'
 
 /** A feed page asks for one row more than it shows, to know whether another page follows. */
@@ -133,24 +134,33 @@ function scansOf(node: PlanNode, scans: Scan[] = []): Scan[] {
   return scans
 }
 
+/** The name under which a statement is prepared to explain its generic plan. */
+const EXPLAINED_STATEMENT = 'tremplin_explained'
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every statement `run` sends. `withoutSeqScan` turns sequential
- * scans off first: on a small data set the planner would rightly prefer them.
+ * scans off first: on a small data set the planner would rightly prefer them. `reusedPlan`
+ * explains the generic plan, the one PostgreSQL may keep for a prepared statement, made
+ * without knowing the values (a member's number of posts, say); otherwise each statement is
+ * planned with its values, as a statement sent once is.
  */
 export async function explain(
   run: () => Promise<unknown>,
-  { withoutSeqScan = false } = {},
+  { withoutSeqScan = false, reusedPlan = false } = {},
 ): Promise<ExplainedStatement[]> {
   const statements = await capture(run)
   return withSession(async (session) => {
     if (withoutSeqScan) await session.exec('set enable_seqscan = off')
+    if (reusedPlan) await session.exec('set plan_cache_mode = force_generic_plan')
     try {
       const explained: ExplainedStatement[] = []
       for (const statement of statements) {
-        const { rows } = await session.queryWith(
-          `explain (analyze, buffers, format json) ${statement.text}`,
-          statement.params,
-        )
+        const { rows } = reusedPlan
+          ? await explainReusedPlan(session, statement)
+          : await session.queryWith(
+              `explain (analyze, buffers, format json) ${statement.text}`,
+              statement.params,
+            )
         const raw = (rows[0] as Record<string, unknown>)['QUERY PLAN']
         const [document] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
           { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number },
@@ -166,8 +176,28 @@ export async function explain(
       return explained
     } finally {
       if (withoutSeqScan) await session.exec('reset enable_seqscan')
+      if (reusedPlan) await session.exec('reset plan_cache_mode')
     }
   })
+}
+
+/** EXPLAIN of a statement's generic plan: prepared, then executed with its values as literals. */
+async function explainReusedPlan(
+  session: Session,
+  statement: { text: string; params: unknown[] },
+): Promise<{ rows: unknown[] }> {
+  // EXECUTE takes no bind parameters inside EXPLAIN: the values go in as literals.
+  const values = sqlLiterals(statement.params)
+  if (values === null) throw new Error(`No literal for the values of: ${statement.text}`)
+  await session.exec(`prepare ${EXPLAINED_STATEMENT} as ${statement.text}`)
+  try {
+    return await session.queryWith(
+      `explain (analyze, buffers, format json) execute ${EXPLAINED_STATEMENT}${values}`,
+      [],
+    )
+  } finally {
+    await session.exec(`deallocate ${EXPLAINED_STATEMENT}`)
+  }
 }
 
 export interface HotQueryData {
@@ -230,6 +260,11 @@ export interface HotQuery {
   maxRows: number
   /** Other indexes it must use. */
   alsoUses?: string[]
+  /**
+   * Sent as named prepared statements (ADR 019): after five executions PostgreSQL may keep a
+   * generic plan, made without the values, which must walk the same index.
+   */
+  prepared?: boolean
 }
 
 export function hotQueries(data: HotQueryData): HotQuery[] {
@@ -238,6 +273,7 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
   return [
     {
       name: 'feed',
+      prepared: true,
       run: () => listFeed({ viewerId }),
       index: 'posts_feed_idx',
       maxRows: pageBound,
@@ -245,6 +281,7 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
     {
       // A signed-in page's one statement: the page with the member's session read (ADR 030).
       name: 'feed with the session',
+      prepared: true,
       run: async () => listFeedWithSession({ token: data.token }),
       index: 'posts_feed_idx',
       maxRows: pageBound,
@@ -252,18 +289,21 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
     },
     ...['feedback', 'autres'].map((category) => ({
       name: `feed by category (${category})`,
+      prepared: true,
       run: () => listFeed({ viewerId, filters: { category } }),
       index: 'post_categories_feed_idx',
       maxRows: pageBound,
     })),
     ...['administration', 'transport'].map((sector) => ({
       name: `feed by sector (${sector})`,
+      prepared: true,
       run: () => listFeed({ viewerId, filters: { sector } }),
       index: 'post_sectors_feed_idx',
       maxRows: pageBound,
     })),
     {
       name: 'deep page (cursor at 90 %)',
+      prepared: true,
       run: () => listFeed({ viewerId, cursor: data.deep }),
       index: 'posts_feed_idx',
       maxRows: pageBound,
@@ -299,6 +339,7 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
     },
     {
       name: 'post by id',
+      prepared: true,
       run: () => getPostOrThrow({ postId: data.commented, viewerId }),
       index: 'posts_pkey',
       maxRows: 2,
@@ -306,6 +347,7 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
     },
     {
       name: 'readable route resolution',
+      prepared: true,
       run: () => findPostIdByRoute({ ...data.route, position: 1 }),
       // The posts sharing the title slug and the author slug (ADR 038).
       index: 'posts_route_idx',
@@ -313,18 +355,21 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
     },
     {
       name: 'profile publications (most prolific member)',
+      prepared: true,
       run: () => listProfilePosts({ userId: data.author, viewerId, cursor: null }),
       index: 'posts_author_feed_idx',
       maxRows: pageBound,
     },
     {
       name: 'saved posts',
+      prepared: true,
       run: () => listSavedPosts({ userId: viewerId, cursor: null }),
       index: 'saved_posts_user_idx',
       maxRows: pageBound,
     },
     {
       name: 'comments',
+      prepared: true,
       run: () => listComments({ postId: data.commented }),
       index: 'comments_post_idx',
       maxRows: 2 * 100,

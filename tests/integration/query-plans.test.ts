@@ -3,7 +3,9 @@
 // (a search, at most its recent window). Runs on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL. With a few thousand rows the planner may prefer a sequential scan: it is turned
 // off here, so that a missing index shows as a "Seq Scan" on a large table.
-// `npm run bench:plans` explains the same queries at scale, with the planner's own choices.
+// The statements the app prepares are also explained with the generic plan PostgreSQL may keep
+// for them after five executions. `npm run bench:plans` explains the same queries at scale,
+// with the planner's own choices.
 import { describe, expect, it } from 'vitest'
 import { getDatabase } from '../../app/server/db/db.server'
 import { generateBenchData } from '../../scripts/bench/generate-data'
@@ -48,6 +50,25 @@ describe('query plans on generated data', () => {
     const queries = hotQueries(await generate())
     expect(queries.length).toBeGreaterThanOrEqual(11)
     for (const query of queries) await expectIndexed(query)
+  })
+
+  // The generic plan, made without the values: a page of the most prolific member's posts
+  // (a tenth of the posts here) must not read them all. Sequential scans stay on, as on a
+  // server: turned off, they would hide a hash join that reads every row before sorting them.
+  it('keeps to the index and to twice the limit with the plan PostgreSQL reuses', async () => {
+    const prepared = hotQueries(await generate()).filter((query) => query.prepared)
+    expect(prepared.map((query) => query.name)).toContain(
+      'profile publications (most prolific member)',
+    )
+    for (const query of prepared) {
+      const statements = await explain(query.run, { reusedPlan: true })
+      expect(usedIndexes(statements), `${query.name} walks ${query.index}`).toContain(query.index)
+      for (const rows of rowsReadThrough(statements, query.index)) {
+        expect(rows, `${query.name}: rows read through ${query.index}`).toBeLessThanOrEqual(
+          query.maxRows,
+        )
+      }
+    }
   })
 
   it('reads the viewer state of a feed page by key, one card at a time', async () => {

@@ -1,12 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
+  beforeCursor,
   formatFeedCursor,
   listFeed,
+  newestFirst,
   parseFeedCursor,
   referenceDataFor,
   selectPostCards,
   toFeedPost,
   FEED_PAGE_SIZE,
+  TOP_OF_FEED,
   type FeedPost,
 } from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
@@ -223,8 +226,8 @@ export async function listProfilePosts(input: {
   /** The member's profile id when the caller has it (saves a lookup). */
   profileId?: string
 }): Promise<ProfilePostsPage> {
-  // The profile id goes into the page's query as a value: the planner then knows how many
-  // posts this member has (a subquery's result is unknown when planning).
+  // The profile id, rather than a sub-query on the user id, is a parameter of the page's
+  // prepared statement (listFeed).
   const profileId =
     input.profileId ??
     (
@@ -249,27 +252,14 @@ export async function listProfilePosts(input: {
 export async function listSavedPosts(input: {
   userId: string
   cursor: string | null
-  limit?: number
 }): Promise<ProfilePostsPage> {
-  const limit = input.limit ?? FEED_PAGE_SIZE
-  const cursor = parseFeedCursor(input.cursor)
-  const rows = await selectPostCards(input.userId, {
-    savedAt: sql<string>`${savedPosts.createdAt}::text`,
-    savedId: savedPosts.id,
+  const before = parseFeedCursor(input.cursor) ?? TOP_OF_FEED
+  const rows = await savedPageStatement().execute({
+    userId: input.userId,
+    beforeCreatedAt: before.createdAt,
+    beforeId: before.id,
   })
-    .innerJoin(
-      savedPosts,
-      and(eq(savedPosts.postId, posts.id), eq(savedPosts.userId, input.userId)),
-    )
-    .where(
-      cursor
-        ? sql`(${savedPosts.createdAt}, ${savedPosts.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-        : undefined,
-    )
-    // NULLS LAST, like saved_posts_user_idx, so that the index gives the order.
-    .orderBy(sql`${savedPosts.createdAt} desc nulls last`, sql`${savedPosts.id} desc nulls last`)
-    .limit(limit + 1)
-  const page = rows.slice(0, limit)
+  const page = rows.slice(0, FEED_PAGE_SIZE)
   const last = page.at(-1)
   const reference = await referenceDataFor(page)
   return {
@@ -277,8 +267,40 @@ export async function listSavedPosts(input: {
       toFeedPost(row, reference),
     ),
     nextCursor:
-      rows.length > limit && last
+      rows.length > FEED_PAGE_SIZE && last
         ? formatFeedCursor({ createdAt: last.savedAt, id: last.savedId })
         : null,
   }
 }
+
+// The saved posts' page, prepared once per database like the feed's (ADR 019); the member is
+// both the saver and the viewer of the cards. The page's saves come first, from
+// saved_posts_user_idx in order with their own LIMIT, so that the reused plan, made without
+// knowing how many posts the member saved, never joins and sorts them all (ADR 041).
+const savedPageStatement = perDatabase(() => {
+  const page = db
+    .select({
+      postId: savedPosts.postId,
+      createdAt: savedPosts.createdAt,
+      id: savedPosts.id,
+    })
+    .from(savedPosts)
+    .where(
+      and(
+        eq(savedPosts.userId, sql.placeholder('userId')),
+        beforeCursor(savedPosts.createdAt, savedPosts.id),
+      ),
+    )
+    .orderBy(...newestFirst(savedPosts.createdAt, savedPosts.id))
+    .as('saved_page')
+  return prepareNamed(
+    'saved_page',
+    selectPostCards(sql.placeholder('userId'), {
+      // Full microsecond precision for the cursor, as the feed's.
+      savedAt: sql<string>`${page.createdAt}::text`,
+      savedId: page.id,
+    })
+      .innerJoin(page, eq(page.postId, posts.id))
+      .orderBy(sql`${page.createdAt} desc, ${page.id} desc`),
+  )
+})

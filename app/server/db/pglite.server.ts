@@ -54,7 +54,7 @@ export function prepareInSql(client: PGlite): (name: string, text: string) => vo
 }
 
 /** `(lit, …)` for EXECUTE, or null when a value has no safe literal here. */
-function sqlLiterals(values: unknown[]): string | null {
+export function sqlLiterals(values: unknown[]): string | null {
   if (values.length === 0) return ''
   const literals: string[] = []
   for (const value of values) {
