@@ -188,7 +188,7 @@ async function explainReusedPlan(
 ): Promise<{ rows: unknown[] }> {
   // EXECUTE takes no bind parameters inside EXPLAIN: the values go in as literals.
   const values = sqlLiterals(statement.params)
-  if (values === null) throw new Error(`No literal for the values of: ${statement.text}`)
+  if (values === null) throw new Error(`Valeurs sans littéral SQL pour : ${statement.text}`)
   await session.exec(`prepare ${EXPLAINED_STATEMENT} as ${statement.text}`)
   try {
     return await session.queryWith(

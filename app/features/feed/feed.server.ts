@@ -339,12 +339,12 @@ export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): [SQL, SQL]
 }
 
 /**
- * The pages most asked for (the whole feed, one category, one sector, a member's posts) as named prepared
- * statements (ADR 019): built once per database handle instead of per request, parsed once per
- * connection and planned once, where each of these statements otherwise costs PostgreSQL
- * 1–2.5 ms of planning, as much as running it. The LIMIT is written into the text, so that the
- * reused (generic) plan knows the page is small and walks the feed index like the per-request
- * plan does; a community is found by name in a sub-query either way.
+ * The pages most asked for (the whole feed, one category, one sector, a member's posts) as
+ * named prepared statements (ADR 019, ADR 041): built once per database handle instead of per
+ * request, parsed once per connection and planned once, where each of these statements
+ * otherwise costs PostgreSQL 1–2.5 ms of planning, as much as running it. The LIMIT is written
+ * into the text, so that the reused (generic) plan knows the page is small and walks the feed
+ * index like the per-request plan does; a community is found by name in a sub-query either way.
  */
 function feedPageQuery<Extra extends Record<string, SQL | AnyPgColumn>>(
   viewer: Placeholder | SQL | null,
