@@ -43,10 +43,8 @@ export interface FeedFilters {
   sector?: string | null
   /** Full-text search over title and content. */
   q?: string | null
-  /** Only the posts of this member (auth user id), newest first. */
+  /** Only the posts of this member (auth user id), read from posts_author_feed_idx in order. */
   authorUserId?: string | null
-  /** Only the posts of this profile (profiles.id), read from posts_author_feed_idx in order. */
-  authorId?: string | null
 }
 
 export interface FeedPost {
@@ -131,17 +129,14 @@ function isFilter(value: string | null | undefined): value is string {
   return Boolean(value) && value !== 'tous'
 }
 
+/** The profile of the member `userId` (one per account), as a sub-query. */
+function profileIdOf(userId: string | Placeholder): SQL {
+  return sql`(select ${profiles.id} from ${profiles} where ${profiles.userId} = ${userId})`
+}
+
 /** The author conditions of a page (the search and community filters are joins). */
 function authorConditions(filters: FeedFilters): SQL[] {
-  const conditions: SQL[] = []
-  if (filters.authorUserId) {
-    // One profile per account: the author's posts come from posts_author_feed_idx.
-    conditions.push(
-      sql`${posts.authorId} = (select ${profiles.id} from ${profiles} where ${profiles.userId} = ${filters.authorUserId})`,
-    )
-  }
-  if (filters.authorId) conditions.push(eq(posts.authorId, filters.authorId))
-  return conditions
+  return filters.authorUserId ? [eq(posts.authorId, profileIdOf(filters.authorUserId))] : []
 }
 
 /**
@@ -257,15 +252,15 @@ export async function listFeed({
   if (filters.q)
     return searchFeed({ cursor, limit, viewerId, q: filters.q, category, sector, filters })
   const prepared =
-    limit !== FEED_PAGE_SIZE || filters.authorUserId
+    limit !== FEED_PAGE_SIZE
       ? null
-      : preparedPageStatement(viewerId, { category, sector, authorId: filters.authorId })
+      : preparedPageStatement(viewerId, { category, sector, authorUserId: filters.authorUserId })
   if (prepared) {
     const before = cursor ?? TOP_OF_FEED
     const rows = await prepared.execute({
       viewerId,
       community: category ?? sector,
-      authorId: filters.authorId,
+      authorUserId: filters.authorUserId,
       beforeCreatedAt: before.createdAt,
       beforeId: before.id,
     })
@@ -309,11 +304,11 @@ export async function listFeed({
 /** The prepared statement of a page of 20 with these filters, if there is one. */
 function preparedPageStatement(
   viewerId: string | null,
-  filters: { category: string | null; sector: string | null; authorId?: string | null },
+  filters: { category: string | null; sector: string | null; authorUserId?: string | null },
 ) {
-  const { category, sector, authorId } = filters
+  const { category, sector, authorUserId } = filters
   if (category && sector) return null
-  if (authorId) return category || sector ? null : authorPageStatement(viewerId)
+  if (authorUserId) return category || sector ? null : authorPageStatement(viewerId)
   if (category) return categoryPageStatement(viewerId)
   if (sector) return sectorPageStatement(viewerId)
   return feedPageStatement(viewerId)
@@ -375,11 +370,12 @@ function communityPageQuery(
 }
 
 /**
- * A member's posts, the page of their profile (spec §7). The page's ids come first, from
- * posts_author_feed_idx in order with their own LIMIT: the reused plan, made without knowing the
- * member, estimates a handful of posts and, left to join and sort them all, read every post of a
- * prolific member (5,797 for the first generated one, 26 ms at 1 M). Bounded here, it reads 21
- * rows for anyone (ADR 041).
+ * A member's posts, the page of their profile (spec §7), found by the member's user id. The
+ * page's ids come first, from posts_author_feed_idx in order with their own LIMIT: a plan made
+ * without knowing the member (the reused one, or any plan of the profile's sub-query) counts on
+ * a handful of posts and, left to join and sort them all, read every post of a prolific member
+ * (5,797 for the first generated one, 26 ms at 1 M). Bounded here, it reads 21 rows for anyone
+ * (ADR 041).
  */
 function authorPageQuery(viewer: Placeholder | SQL | null) {
   const authored = alias(posts, 'authored')
@@ -388,7 +384,7 @@ function authorPageQuery(viewer: Placeholder | SQL | null) {
     .from(authored)
     .where(
       and(
-        eq(authored.authorId, sql.placeholder('authorId')),
+        eq(authored.authorId, profileIdOf(sql.placeholder('authorUserId'))),
         beforeCursor(authored.createdAt, authored.id),
       ),
     )

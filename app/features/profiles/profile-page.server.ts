@@ -50,7 +50,7 @@ export async function loadProfilePage(input: {
     const page =
       tab === 'sauvegardes'
         ? await listSavedPosts({ userId, cursor })
-        : await listProfilePosts({ userId, viewerId, cursor, profileId: viewed.profile.id })
+        : await listProfilePosts({ userId, viewerId, cursor })
     return {
       profile: toProfileView(viewed.profile),
       isOwner: viewed.isOwner,

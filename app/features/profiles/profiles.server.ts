@@ -223,19 +223,9 @@ export async function listProfilePosts(input: {
   userId: string
   viewerId: string | null
   cursor: string | null
-  /** The member's profile id when the caller has it (saves a lookup). */
-  profileId?: string
 }): Promise<ProfilePostsPage> {
-  // The profile id, rather than a sub-query on the user id, is a parameter of the page's
-  // prepared statement (listFeed).
-  const profileId =
-    input.profileId ??
-    (
-      await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, input.userId))
-    )[0]?.id
-  if (!profileId) return { posts: [], nextCursor: null }
   const page = await listFeed({
-    filters: { authorId: profileId },
+    filters: { authorUserId: input.userId },
     cursor: parseFeedCursor(input.cursor),
     viewerId: input.viewerId,
   })
