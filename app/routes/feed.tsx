@@ -1,7 +1,8 @@
-import { Heart, PenSquare, SlidersHorizontal, X } from 'lucide-react'
+import { Heart, PenSquare } from 'lucide-react'
 import { useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
+import { Icon } from '~/components/icons/icon'
 import { Button } from '~/components/ui/button'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
@@ -244,7 +245,7 @@ function ActiveFilters({
             className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm text-accent-foreground hover:bg-accent/70"
           >
             {chip.label}
-            <X aria-hidden="true" className="size-3.5" />
+            <Icon name="x" className="size-3.5" />
             <span className="sr-only">(retirer ce filtre)</span>
           </Link>
         </li>
@@ -302,7 +303,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             onOpenChange={setDrawerOpen}
             trigger={
               <Button variant="outline" size="sm" className="lg:hidden">
-                <SlidersHorizontal aria-hidden="true" /> Communautés
+                <Icon name="sliders-horizontal" /> Communautés
               </Button>
             }
             title="Communautés"

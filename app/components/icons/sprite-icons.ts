@@ -1,5 +1,5 @@
 // The icons drawn many times on a page (each post card's counters, the communities' stars and
-// the sectors' icons in the sidebar),
+// the sectors' icons in the sidebar) and those a feed page draws outside its cached fragments,
 // served once as an SVG sprite (icons.svg) instead of inline SVG: a feed page renders a third
 // fewer elements (docs/performance.md). `npm run icons` rebuilds the sprite from lucide-react;
 // a test fails when icons.svg and this list disagree.
@@ -34,6 +34,7 @@ import {
   Ship,
   Shirt,
   ShoppingCart,
+  SlidersHorizontal,
   Star,
   Store,
   ThumbsDown,
@@ -43,6 +44,7 @@ import {
   Tv,
   Users,
   UtensilsCrossed,
+  X,
   Zap,
 } from 'lucide-react'
 
@@ -77,6 +79,7 @@ export const SPRITE_ICONS = {
   ship: Ship,
   shirt: Shirt,
   'shopping-cart': ShoppingCart,
+  'sliders-horizontal': SlidersHorizontal,
   star: Star,
   store: Store,
   'thumbs-down': ThumbsDown,
@@ -86,6 +89,7 @@ export const SPRITE_ICONS = {
   tv: Tv,
   users: Users,
   'utensils-crossed': UtensilsCrossed,
+  x: X,
   zap: Zap,
 } as const
 
