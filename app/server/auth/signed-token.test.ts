@@ -20,4 +20,16 @@ describe('verifiedToken', () => {
     expect(verifiedToken(token, SECRET)).toBeNull()
     expect(verifiedToken(`.${signature}`, SECRET)).toBeNull()
   })
+
+  it('still refuses a forged value, or another secret, once the good value has been checked', async () => {
+    const token = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa987654'
+    const signature = await makeSignature(token, SECRET)
+    const value = `${token}.${signature}`
+    expect(verifiedToken(value, SECRET)).toBe(token)
+    expect(verifiedToken(value, SECRET)).toBe(token)
+    expect(verifiedToken(value, `${SECRET}!`)).toBeNull()
+    const forged = `${token}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+    expect(verifiedToken(forged, SECRET)).toBeNull()
+    expect(verifiedToken(`${token}x.${signature}`, SECRET)).toBeNull()
+  })
 })
