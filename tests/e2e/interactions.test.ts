@@ -63,6 +63,8 @@ test('cards reused from other members’ pages hydrate, and each member sees the
 }) => {
   // The server renders a card once and reuses its HTML on every page where it is the same
   // (ADR 022): the second member's feed is made of cards first rendered for someone else.
+  // Two members signed in, in two browser contexts: 33–42 s on a slow two-core host.
+  test.setTimeout(120_000)
   const errors = collectConsoleErrors(page)
   await signedInMember(page, 'cache-a')
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })

@@ -32,6 +32,9 @@ test('a visitor who opens the composer goes to /auth and comes back', async ({ p
 test('a member composes with an image and a link, gets the draft back after a reload, publishes and reads the post at its readable URL', async ({
   page,
 }) => {
+  // Two pages checked at two widths (screenshots and axe), an image processed, a reload: 50 s
+  // and more on a slow two-core host, where the default 60 s left too little room.
+  test.setTimeout(120_000)
   const errors = collectConsoleErrors(page)
   await signedInMember(page, 'publie', '/post/create')
   const title = `Levée de fonds : BPI ou business angels ? ${Date.now()}`
