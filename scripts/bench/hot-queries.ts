@@ -331,7 +331,9 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       alsoUses: ['posts_search_idx'],
     },
     {
+      // Its second statement is prepared for each number of words (ADR 042).
       name: 'suggestions (tréso)',
+      prepared: true,
       run: () => searchSuggestions({ term: 'tréso' }),
       index: 'posts_feed_idx',
       maxRows: RECENT_POSTS_WINDOW,

@@ -62,7 +62,11 @@ describe('query plans on generated data', () => {
     )
     for (const query of prepared) {
       const statements = await explain(query.run, { reusedPlan: true })
-      expect(usedIndexes(statements), `${query.name} walks ${query.index}`).toContain(query.index)
+      const indexes = usedIndexes(statements)
+      expect(indexes, `${query.name} walks ${query.index}`).toContain(query.index)
+      for (const other of query.alsoUses ?? []) {
+        expect(indexes, `${query.name} uses ${other}`).toContain(other)
+      }
       for (const rows of rowsReadThrough(statements, query.index)) {
         expect(rows, `${query.name}: rows read through ${query.index}`).toBeLessThanOrEqual(
           query.maxRows,

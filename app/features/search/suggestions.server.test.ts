@@ -175,6 +175,7 @@ describe('searchSuggestions: members', () => {
       { firstName: 'Hélène', lastName: 'Lefèvre', avatar: '/uploads/helene.webp' },
       { firstName: 'Omar', lastName: 'Benali' },
       { firstName: 'Jean-Marc', lastName: 'Dupont' },
+      { firstName: 'Anne-Sophie', lastName: 'de La Tour' },
     ])
 
     expect(await authorNames('hél')).toEqual(['Hélène Lefèvre'])
@@ -187,6 +188,10 @@ describe('searchSuggestions: members', () => {
     // Word starts only: "mar" is in "Omar" but starts "Marc" of Jean-Marc.
     expect(await authorNames('mar')).toEqual(['Jean-Marc Dupont'])
     expect(await authorNames('ène')).toEqual([])
+    // Four words and more: the statement is planned for the term (three at most are prepared).
+    expect(await authorNames('la tour anne sophie')).toEqual(['Anne-Sophie de La Tour'])
+    expect(await authorNames('anne sophie de la tour')).toEqual(['Anne-Sophie de La Tour'])
+    expect(await authorNames('anne sophie de la tour x')).toEqual([])
 
     const { results } = await searchSuggestions({ term: 'Hélène' })
     expect(ofKind(results, 'author')).toEqual([

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
+import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { categories, posts, profiles, sectors } from '~/server/db/schema'
 import { postPath, type ReadableRouteParts } from '~/features/posts/post-url'
 import { readableRouteJson } from '~/features/posts/post-url.server'
@@ -71,17 +72,22 @@ const WORD_START = `(^|[ '.-])`
  * pattern itself: the term is stripped of its accents and each letter becomes a bracket
  * expression of its accented forms ("helene" → h[eé…]l[eé…]n[eé…]). unaccent() on the column
  * cannot be used: it is not immutable, so the index does not cover it.
+ *
+ * These are the words of the term, as they are matched.
  */
-function nameMatchesSearch(term: string): SQL {
-  const words = term
+function nameWords(term: string): string[] {
+  return term
     .normalize('NFD')
     .replaceAll(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-  if (words.length === 0) return sql`false`
+}
+
+/** The regular expression of each word (nameWords), matched against members' names. */
+function namePatterns(words: readonly string[]): string[] {
   // Only letters and digits remain: nothing in a word is special to the regex.
-  const patterns = words.map((word) => {
+  return words.map((word) => {
     const letters = Array.from(word, (letter) => {
       const forms = ACCENTED[letter]
       if (forms) return `[${forms}${forms.toUpperCase()}]`
@@ -91,6 +97,11 @@ function nameMatchesSearch(term: string): SQL {
     })
     return `${WORD_START}${letters.join('')}`
   })
+}
+
+/** A member's name matches every pattern (values, or placeholders of a prepared statement). */
+function nameMatches(patterns: readonly unknown[]): SQL {
+  if (patterns.length === 0) return sql`false`
   return sql.join(
     patterns.map(
       (pattern) => sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ~* ${pattern}`,
@@ -135,10 +146,132 @@ function toSuggestion(row: SuggestionRow): Suggestion {
   }
 }
 
+/** The values of the suggestions' statement, or its placeholders when prepared. */
+interface SuggestionValues {
+  /** The term anywhere in a community's name, as a LIKE pattern. */
+  contains: unknown
+  /** The term at the start of a word of it. */
+  wordStart: unknown
+  /** The matching posts' ids, comma-separated. */
+  postIds: unknown
+  /** One regular expression per word, matched against members' names. */
+  names: readonly unknown[]
+}
+
+/**
+ * Matching communities (at most 3), members (at most 3), then the posts found beforehand, in
+ * one statement. Its limits are written into it, so that a reused (generic) plan knows them.
+ */
+function suggestionsQuery(
+  { contains, wordStart, postIds, names }: SuggestionValues,
+  prepared = true,
+) {
+  const groupLimit = sql.raw(String(GROUP_LIMIT))
+  // The embedded database runs a text it has prepared as that statement (ADR 027): the one
+  // planned for its values says so, and is another text.
+  const planned = prepared ? sql`` : sql.raw('/* planned for its values */ ')
+  return db
+    .select({
+      kind: sql<Suggestion['kind']>`kind`,
+      key: sql<string>`key`,
+      label: sql<string>`label`,
+      detail: sql<string | null>`detail`,
+      avatar: sql<string | null>`avatar`,
+      route: sql<ReadableRouteParts | null>`route`,
+    })
+    .from(
+      sql`(${planned}
+    with community_matches as (
+      -- About fifty rows: folding every display name is cheap. A word starting with the term
+      -- ranks first ("ma": Marketing before Informatique).
+      select type, name, display_name, position, type_order,
+        (' ' || lower(unaccent(display_name))) like lower(unaccent(${wordStart}::text)) escape '\\' as word_start
+      from (
+        select 'category' as type, ${categories.name} as name, ${categories.displayName} as display_name,
+          ${categories.position} as position, 0 as type_order
+        from ${categories}
+        union all
+        select 'sector', ${sectors.name}, ${sectors.displayName}, ${sectors.position}, 1
+        from ${sectors}
+      ) as community
+      where name <> 'tous'
+        and lower(unaccent(display_name)) like lower(unaccent(${contains}::text)) escape '\\'
+      order by word_start desc, type_order, position
+      limit ${groupLimit}
+    ),
+    author_matches as (
+      select id, user_id, first_name, last_name, avatar
+      from (
+        select ${profiles.id} as id, ${profiles.userId} as user_id, ${profiles.firstName} as first_name,
+          ${profiles.lastName} as last_name, ${profiles.avatar} as avatar
+        from ${profiles}
+        where ${nameMatches(names)}
+        limit ${sql.raw(String(AUTHOR_CANDIDATES))}
+      ) as candidate
+      order by last_name, first_name, id
+      limit ${groupLimit}
+    ),
+    -- The newest matching posts, found beforehand (findNewestMatchingPosts), one per slot: a
+    -- reused plan then expects as many as a plan made for the ids (an array of ids it cannot
+    -- see, it would take for ten; the plan made for them, for as many as they are).
+    post_matches as (
+      select ${posts.id} as id, ${posts.createdAt} as created_at
+      from generate_series(1, ${sql.raw(String(SUGGESTION_LIMIT))}) as slot
+      join ${posts} on ${posts.id} = (string_to_array(${postIds}::text, ','))[slot]::uuid
+    )
+    select 'community' as kind, 0 as group_order,
+      row_number() over (order by word_start desc, type_order, position) as ord,
+      name as key, display_name as label, type as detail, null::text as avatar, null::json as route
+    from community_matches
+    union all
+    select 'author', 1, row_number() over (order by last_name, first_name, id),
+      id::text, btrim(first_name || ' ' || last_name), user_id, avatar, null::json
+    from author_matches
+    union all
+    select 'post', 2, row_number() over (order by m.created_at desc, m.id desc),
+      m.id::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${sql.raw(String(EXCERPT_LENGTH + 1))}), null,
+      ${readableRouteJson}
+    from post_matches as m
+    join ${posts} on ${posts.id} = m.id
+  ) as suggestion`,
+    )
+    .orderBy(sql`group_order`, sql`ord`)
+}
+
+// Terms of more words than this (rare) are planned each time.
+const PREPARED_NAME_WORDS = 3
+// A shorter word starts thousands of names: planned with its value, the statement reads the
+// members in turn and stops at AUTHOR_CANDIDATES, where the reused plan would gather all of
+// them from the trigram index first.
+const PREPARED_WORD_LENGTH = 3
+
+/** The placeholders of the name patterns, `name0`…, one per word. */
+function namePlaceholders(count: number) {
+  return Array.from({ length: count }, (_, word) => sql.placeholder(`name${word}`))
+}
+
+/**
+ * The statement prepared for terms of 1, 2… PREPARED_NAME_WORDS words of PREPARED_WORD_LENGTH
+ * letters or more (ADR 042): planned for each keystroke, it took longer to plan than to run.
+ */
+const preparedSuggestions = Array.from({ length: PREPARED_NAME_WORDS }, (_, index) =>
+  perDatabase(() =>
+    prepareNamed(
+      `search_suggestions_${index + 1}`,
+      suggestionsQuery({
+        contains: sql.placeholder('contains'),
+        wordStart: sql.placeholder('wordStart'),
+        postIds: sql.placeholder('postIds'),
+        names: namePlaceholders(index + 1),
+      }),
+    ),
+  ),
+)
+
 /**
  * Search suggestions for a term as typed (spec §2, §9): matching communities (at most 3),
- * members (at most 3), then the newest matching posts, `limit` in all, in one SQL statement.
- * A term under 2 characters returns nothing without querying the database.
+ * members (at most 3), then the newest matching posts, `limit` in all. A term under 2
+ * characters returns nothing without querying the database.
  */
 export async function searchSuggestions({
   term: rawTerm,
@@ -151,65 +284,28 @@ export async function searchSuggestions({
   const total = Math.min(Math.max(Math.trunc(limit), 0), SUGGESTION_LIMIT)
   if (term.length < SEARCH_MIN_LENGTH || total === 0) return { term, results: [], count: 0 }
 
-  const groupLimit = Math.min(GROUP_LIMIT, total)
   const likeTerm = escapeLike(term)
   const postIds = (await findNewestMatchingPosts({ term, limit: total })).map((post) => post.id)
-
-  const { rows } = await db.execute<SuggestionRow>(sql`
-    with community_matches as (
-      -- About fifty rows: folding every display name is cheap. A word starting with the term
-      -- ranks first ("ma": Marketing before Informatique).
-      select type, name, display_name, position, type_order,
-        (' ' || lower(unaccent(display_name))) like lower(unaccent(${`% ${likeTerm}%`}::text)) escape '\\' as word_start
-      from (
-        select 'category' as type, ${categories.name} as name, ${categories.displayName} as display_name,
-          ${categories.position} as position, 0 as type_order
-        from ${categories}
-        union all
-        select 'sector', ${sectors.name}, ${sectors.displayName}, ${sectors.position}, 1
-        from ${sectors}
-      ) as community
-      where name <> 'tous'
-        and lower(unaccent(display_name)) like lower(unaccent(${`%${likeTerm}%`}::text)) escape '\\'
-      order by word_start desc, type_order, position
-      limit ${groupLimit}
-    ),
-    author_matches as (
-      select id, user_id, first_name, last_name, avatar
-      from (
-        select ${profiles.id} as id, ${profiles.userId} as user_id, ${profiles.firstName} as first_name,
-          ${profiles.lastName} as last_name, ${profiles.avatar} as avatar
-        from ${profiles}
-        where ${nameMatchesSearch(term)}
-        limit ${AUTHOR_CANDIDATES}
-      ) as candidate
-      order by last_name, first_name, id
-      limit ${groupLimit}
-    ),
-    -- The newest matching posts, found beforehand (findNewestMatchingPosts).
-    post_matches as (
-      select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
-      where ${posts.id} = any(string_to_array(${postIds.join(',')}, ',')::uuid[])
-    )
-    select kind, key, label, detail, avatar, route
-    from (
-      select 'community' as kind, 0 as group_order,
-        row_number() over (order by word_start desc, type_order, position) as ord,
-        name as key, display_name as label, type as detail, null::text as avatar, null::json as route
-      from community_matches
-      union all
-      select 'author', 1, row_number() over (order by last_name, first_name, id),
-        id::text, btrim(first_name || ' ' || last_name), user_id, avatar, null::json
-      from author_matches
-      union all
-      select 'post', 2, row_number() over (order by m.created_at desc, m.id desc),
-        m.id::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${EXCERPT_LENGTH + 1}), null,
-        ${readableRouteJson}
-      from post_matches as m
-      join ${posts} on ${posts.id} = m.id
-    ) as suggestion
-    order by group_order, ord
-  `)
+  const words = nameWords(term)
+  const values = {
+    contains: `%${likeTerm}%`,
+    wordStart: `% ${likeTerm}%`,
+    postIds: postIds.join(','),
+    names: namePatterns(words),
+  }
+  const prepared = words.every((word) => word.length >= PREPARED_WORD_LENGTH)
+    ? preparedSuggestions[words.length - 1]
+    : undefined
+  // In the order of the groups: the first `total` rows are what each group, cut at `total`
+  // as well, would give.
+  const rows: SuggestionRow[] = prepared
+    ? await prepared().execute({
+        contains: values.contains,
+        wordStart: values.wordStart,
+        postIds: values.postIds,
+        ...Object.fromEntries(values.names.map((pattern, word) => [`name${word}`, pattern])),
+      })
+    : await suggestionsQuery(values, false)
 
   const results = rows.slice(0, total).map(toSuggestion)
   return { term, results, count: results.length }

@@ -4,6 +4,7 @@ import { listFeed } from '~/features/feed/feed.server'
 import { db, getDatabase } from './db.server'
 import { listComments } from '~/features/comments/comments.server'
 import { findPostIdByRoute } from '~/features/posts/post-url.server'
+import { searchSuggestions } from '~/features/search/suggestions.server'
 import { createComments, createPosts, createProfile } from './seed/factories.server'
 
 // node-postgres names Drizzle's prepared statements itself; these are PGlite's (ADR 027).
@@ -71,6 +72,35 @@ describe.runIf(process.env.TEST_DATABASE_DRIVER === 'pglite')('plans kept on PGl
     const statement = await preparedStatement('search_cards')
     expect(statement?.custom_plans).toBe(5)
     expect(statement?.generic_plans).toBe(3)
+  })
+
+  it('reuses one plan for the suggestions of one to three words of three letters or more', async () => {
+    const author = await createProfile(db, { firstName: 'Marion', lastName: 'Camus' })
+    await createPosts(db, [{ authorId: author.id, title: 'Marché de Noël' }])
+    const suggestedMembers = async (term: string) =>
+      (await searchSuggestions({ term })).results.filter((found) => found.kind === 'author')
+    for (let keystroke = 0; keystroke < 7; keystroke++) {
+      for (const term of ['mar', 'mar cam', 'marion camus mar']) {
+        expect(await suggestedMembers(term)).toHaveLength(1)
+      }
+    }
+    for (const words of [1, 2, 3]) {
+      expect(await preparedStatement(`search_suggestions_${words}`)).toEqual({
+        custom_plans: 5,
+        generic_plans: 2,
+      })
+    }
+    // A word of two letters, or a fourth word: planned with the values each time.
+    for (const term of ['ma', 'marion ca', 'marion camus mar mar']) {
+      expect(await suggestedMembers(term)).toHaveLength(1)
+    }
+    expect(await preparedStatement('search_suggestions_4')).toBeUndefined()
+    for (const words of [1, 2, 3]) {
+      expect(await preparedStatement(`search_suggestions_${words}`)).toEqual({
+        custom_plans: 5,
+        generic_plans: 2,
+      })
+    }
   })
 
   it('passes each value as a literal of its own, whatever quotes and backslashes it holds', async () => {
