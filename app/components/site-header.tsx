@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { CachedFragment } from '~/components/cached-fragment'
 import { ThemeToggle } from '~/components/theme'
 import { UserMenu, type MenuUser } from './user-menu'
 import { Button, buttonVariants } from '~/components/ui/button'
@@ -21,8 +22,39 @@ const DESKTOP_QUERY = '(min-width: 48rem)'
 
 type SiteHeaderUser = MenuUser
 
-/** The shared header: brand, site links, theme toggle and the way in (or back to the feed). */
+/**
+ * The site link NavLink shows as the current page at `pathname`, by its own rule: the link's
+ * path or a path below it, letter case aside.
+ */
+function currentSiteLink(pathname: string): string | null {
+  const path = pathname.toLowerCase()
+  const current = NAV_LINKS.find(
+    ({ to }) => path === to || (path.startsWith(to) && path.charAt(to.length) === '/'),
+  )
+  return current?.to ?? null
+}
+
+/**
+ * The shared header: brand, site links, theme toggle and the way in (or back to the feed). Its
+ * HTML is a function of the member's name and avatar and of the current site link (the theme is
+ * applied in the browser), so the server renders it once per such pair (ADR 022), as the feed's.
+ */
 function SiteHeader({ user }: { user?: SiteHeaderUser | null }) {
+  const { pathname } = useLocation()
+  const cacheKey = () =>
+    JSON.stringify([
+      'site-header',
+      user ? [user.firstName, user.lastName, user.avatar] : null,
+      currentSiteLink(pathname),
+    ])
+  return (
+    <CachedFragment cacheKey={cacheKey} rendersIds>
+      <SiteHeaderBar user={user} />
+    </CachedFragment>
+  )
+}
+
+function SiteHeaderBar({ user }: { user?: SiteHeaderUser | null }) {
   return (
     <>
       <a

@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CachedFragment, FragmentCacheContext } from '~/components/cached-fragment'
+import { SiteHeader } from '~/components/site-header'
 import { FeedHeader } from '~/features/feed/feed-header'
 import type { FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
@@ -52,27 +53,12 @@ interface Viewer {
 
 const member: Viewer = { signedIn: true, viewerId: 'u-member' }
 
-/** What entry.server.tsx sends: the render, then cached fragments put in and markers removed. */
-function renderFeed(
-  posts: FeedItem[],
-  viewer: Viewer,
-  { cache = true, url = '/feed', now = NOW }: { cache?: boolean; url?: string; now?: string } = {},
-) {
-  const Stub = createRoutesStub([
-    {
-      path: '/feed',
-      Component: () => (
-        <PostList
-          posts={posts}
-          nextCursor={null}
-          now={now}
-          {...viewer}
-          pageUrl={(cursor) => `/feed?cursor=${cursor}`}
-          apiUrl={(cursor) => `/api/feed?cursor=${cursor}`}
-        />
-      ),
-    },
-  ])
+/**
+ * What entry.server.tsx sends for `Component` rendered at `url`: the render, then cached
+ * fragments put in and markers removed (`rendered` is the render alone).
+ */
+function renderAt(url: string, Component: () => ReactNode, { cache = true } = {}) {
+  const Stub = createRoutesStub([{ path: '*', Component }])
   const fragments = documentFragments()
   const rendered = renderToString(
     <FragmentCacheContext value={cache ? fragments.renderer : null}>
@@ -80,6 +66,27 @@ function renderFeed(
     </FragmentCacheContext>,
   )
   return { rendered, sent: fragments.splice(Buffer.from(rendered)).toString() }
+}
+
+function renderFeed(
+  posts: FeedItem[],
+  viewer: Viewer,
+  { cache = true, url = '/feed', now = NOW }: { cache?: boolean; url?: string; now?: string } = {},
+) {
+  return renderAt(
+    url,
+    () => (
+      <PostList
+        posts={posts}
+        nextCursor={null}
+        now={now}
+        {...viewer}
+        pageUrl={(cursor) => `/feed?cursor=${cursor}`}
+        apiUrl={(cursor) => `/api/feed?cursor=${cursor}`}
+      />
+    ),
+    { cache },
+  )
 }
 
 const posts = Array.from({ length: 6 }, (_, index) => item(index))
@@ -250,21 +257,10 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
   })
 
   it('keeps each member’s feed header apart, and reuses it for the same member and term', () => {
-    const header = (user: { firstName: string; lastName: string } | null, search = '') => {
-      const Stub = createRoutesStub([
-        {
-          path: '/feed',
-          Component: () => <FeedHeader user={user && { ...user, avatar: null }} search={search} />,
-        },
-      ])
-      const fragments = documentFragments()
-      const rendered = renderToString(
-        <FragmentCacheContext value={fragments.renderer}>
-          <Stub initialEntries={['/feed']} />
-        </FragmentCacheContext>,
-      )
-      return { rendered, sent: fragments.splice(Buffer.from(rendered)).toString() }
-    }
+    const header = (user: { firstName: string; lastName: string } | null, search = '') =>
+      renderAt('/feed', () => (
+        <FeedHeader user={user && { ...user, avatar: null }} search={search} />
+      ))
     const manon = { firstName: 'Manon', lastName: 'Girard' }
     const first = header(manon)
     expect(first.rendered).toContain('data-f="s0"')
@@ -278,6 +274,36 @@ describe('the fragment cache of feed cards (ADR 022)', () => {
     expect(other.sent).not.toContain('Manon')
     expect(header(manon, 'trésorerie').sent).toContain('value="trésorerie"')
     expect(header(null).sent).toContain('Se connecter')
+  })
+
+  it('keeps the site header per member and current site link, as rendered without the cache', () => {
+    const header = (
+      user: { firstName: string; lastName: string } | null,
+      url: string,
+      cache = true,
+    ) => renderAt(url, () => <SiteHeader user={user && { ...user, avatar: null }} />, { cache })
+    const manon = { firstName: 'Manon', lastName: 'Girard' }
+    const current = (html: string) => html.match(/aria-current="page"[^>]*>([^<]+)</)?.[1] ?? null
+
+    const onPost = header(manon, '/post/manon-girard/comment-fixer-ses-prix')
+    expect(onPost.rendered).toContain('data-f="s0"')
+    // Another page outside the site links: the same header, from the cache.
+    const onProfile = header(manon, '/profile/u-manon')
+    expect(onProfile.rendered).toContain('data-f="h0"')
+    expect(onProfile.sent).toBe(onPost.sent)
+    expect(onPost.sent).toBe(header(manon, '/profile/u-manon', false).rendered)
+    expect(current(onPost.sent)).toBeNull()
+
+    const onArticle = header(manon, '/Blog/lever-des-fonds')
+    expect(current(onArticle.sent)).toBe('Blog')
+    expect(onArticle.sent).toBe(header(manon, '/Blog/lever-des-fonds', false).rendered)
+    expect(current(header(manon, '/faq').sent)).toBe('FAQ')
+    expect(current(header(manon, '/blogueurs').sent)).toBeNull()
+
+    const hugo = header({ firstName: 'Hugo', lastName: 'Faure' }, '/profile/u-manon')
+    expect(hugo.sent).toContain('Menu du compte de <!-- -->Hugo Faure')
+    expect(hugo.sent).not.toContain('Manon')
+    expect(header(null, '/profile/u-manon').sent).toContain('Se connecter')
   })
 
   it('renders its children as they are where no cache is given, as in the browser', () => {
