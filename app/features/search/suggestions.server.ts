@@ -34,7 +34,7 @@ export interface SearchSuggestions {
   count: number
 }
 
-interface SuggestionRow extends Record<string, unknown> {
+interface SuggestionRow {
   kind: Suggestion['kind']
   key: string
   label: string
