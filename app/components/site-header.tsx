@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, matchPath, NavLink, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { ThemeToggle } from '~/components/theme'
 import { UserMenu, type MenuUser } from './user-menu'
@@ -22,16 +22,9 @@ const DESKTOP_QUERY = '(min-width: 48rem)'
 
 type SiteHeaderUser = MenuUser
 
-/**
- * The site link NavLink shows as the current page at `pathname`, by its own rule: the link's
- * path or a path below it, letter case aside.
- */
+/** The site link NavLink shows as the current page at `pathname`: its path or one below it. */
 function currentSiteLink(pathname: string): string | null {
-  const path = pathname.toLowerCase()
-  const current = NAV_LINKS.find(
-    ({ to }) => path === to || (path.startsWith(to) && path.charAt(to.length) === '/'),
-  )
-  return current?.to ?? null
+  return NAV_LINKS.find(({ to }) => matchPath({ path: to, end: false }, pathname))?.to ?? null
 }
 
 /**

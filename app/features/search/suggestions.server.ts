@@ -164,12 +164,12 @@ interface SuggestionValues {
  */
 function suggestionsQuery(
   { contains, wordStart, postIds, names }: SuggestionValues,
-  prepared = true,
+  { plannedEachTime = false } = {},
 ) {
   const groupLimit = sql.raw(String(GROUP_LIMIT))
   // The embedded database runs a text it has prepared as that statement (ADR 027): the one
   // planned for its values says so, and is another text.
-  const planned = prepared ? sql`` : sql.raw('/* planned for its values */ ')
+  const planned = plannedEachTime ? sql.raw('/* planned for its values */ ') : sql``
   return db
     .select({
       kind: sql<Suggestion['kind']>`kind`,
@@ -210,14 +210,6 @@ function suggestionsQuery(
       ) as candidate
       order by last_name, first_name, id
       limit ${groupLimit}
-    ),
-    -- The newest matching posts, found beforehand (findNewestMatchingPosts), one per slot: a
-    -- reused plan then expects as many as a plan made for the ids (an array of ids it cannot
-    -- see, it would take for ten; the plan made for them, for as many as they are).
-    post_matches as (
-      select ${posts.id} as id, ${posts.createdAt} as created_at
-      from generate_series(1, ${sql.raw(String(SUGGESTION_LIMIT))}) as slot
-      join ${posts} on ${posts.id} = (string_to_array(${postIds}::text, ','))[slot]::uuid
     )
     select 'community' as kind, 0 as group_order,
       row_number() over (order by word_start desc, type_order, position) as ord,
@@ -228,11 +220,14 @@ function suggestionsQuery(
       id::text, btrim(first_name || ' ' || last_name), user_id, avatar, null::json
     from author_matches
     union all
-    select 'post', 2, row_number() over (order by m.created_at desc, m.id desc),
-      m.id::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${sql.raw(String(EXCERPT_LENGTH + 1))}), null,
+    select 'post', 2, row_number() over (order by ${posts.createdAt} desc, ${posts.id} desc),
+      ${posts.id}::text, ${posts.title}, left(regexp_replace(btrim(${posts.content}), '\\s+', ' ', 'g'), ${sql.raw(String(EXCERPT_LENGTH + 1))}), null,
       ${readableRouteJson}
-    from post_matches as m
-    join ${posts} on ${posts.id} = m.id
+    -- The newest matching posts, found beforehand (findNewestMatchingPosts), one per slot of
+    -- their ids: a reused plan then expects as many as a plan made for the ids (an array it
+    -- cannot see, it would take for ten).
+    from generate_series(1, ${sql.raw(String(SUGGESTION_LIMIT))}) as slot
+    join ${posts} on ${posts.id} = (string_to_array(${postIds}::text, ','))[slot]::uuid
   ) as suggestion`,
     )
     .orderBy(sql`group_order`, sql`ord`)
@@ -305,7 +300,7 @@ export async function searchSuggestions({
         postIds: values.postIds,
         ...Object.fromEntries(values.names.map((pattern, word) => [`name${word}`, pattern])),
       })
-    : await suggestionsQuery(values, false)
+    : await suggestionsQuery(values, { plannedEachTime: true })
 
   const results = rows.slice(0, total).map(toSuggestion)
   return { term, results, count: results.length }
