@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { LinksSchema, ProfileSchema, sanitizeText, validationSummary } from './profile.schema'
 
@@ -77,6 +78,45 @@ describe('ProfileSchema', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       [field, message],
     ])
+  })
+})
+
+describe('ProfileSchema as the form and the action read it (parseWithZod, FormData)', () => {
+  function submit(fields: Record<string, string>) {
+    const formData = new FormData()
+    for (const [name, value] of Object.entries({ ...base, ...fields })) formData.set(name, value)
+    return parseWithZod(formData, { schema: ProfileSchema })
+  }
+
+  it('clears an optional field of spaces, tabs or line breaks rather than refusing the form', () => {
+    const submission = submit({
+      job: '   ',
+      company: '\t',
+      city: ' \u200B ',
+      description: '  ',
+      bio: ' \n \n ',
+      linkedin: '   ',
+      website: ' ',
+    })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      job: null,
+      company: null,
+      city: null,
+      description: null,
+      bio: null,
+      linkedin: null,
+      website: null,
+    })
+  })
+
+  it.each([
+    ['firstName', '   ', 'Le prénom est obligatoire'],
+    ['lastName', ' \u200B ', 'Le nom est obligatoire'],
+    ['firstName', '', 'Le prénom est obligatoire'],
+  ])('refuses %s %j with its French message', (field, value, message) => {
+    const submission = submit({ [field]: value })
+    expect(submission.status === 'error' && submission.error).toEqual({ [field]: [message] })
   })
 })
 

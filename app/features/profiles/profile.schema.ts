@@ -49,27 +49,40 @@ export function sanitizeText(value: string, { multiline = false } = {}): string 
   return text.trim()
 }
 
+// The checks follow the cleaning in the same string schema (`overwrite`), not in a piped one:
+// conform reads an empty text as no value in every string schema it finds, so a field of spaces,
+// cleaned to '', reached a piped one as undefined ('expected string', in English).
 const text = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   z
     .string()
-    .transform((value) => sanitizeText(value, options))
-    .pipe(z.string().max(max, `${label} contient au plus ${max} caractères.`))
+    .overwrite((value) => sanitizeText(value, options))
+    .max(max, `${label} contient au plus ${max} caractères.`)
     .optional()
     .transform((value) => value || null)
 
 const name = (message: string) =>
   z
     .string({ error: message })
-    .transform((value) => sanitizeText(value))
-    .pipe(z.string().min(1, message).max(50, 'Ce champ contient au plus 50 caractères.'))
+    .overwrite((value) => sanitizeText(value))
+    .min(1, message)
+    .max(50, 'Ce champ contient au plus 50 caractères.')
 
-const link = (label: string) =>
-  z
+/** An optional web address: blank once cleaned means none; the address is checked in a step. */
+const link = (label: string) => {
+  const address = webLinkSchema(`${label} : ${LINK_INVALID_MESSAGE}`, 300)
+  return z
     .string()
-    .transform((value) => sanitizeText(value).replaceAll(' ', ''))
-    .pipe(webLinkSchema(`${label} : ${LINK_INVALID_MESSAGE}`, 300))
     .optional()
-    .transform((value) => value ?? null)
+    .transform((value, context) => {
+      const typed = sanitizeText(value ?? '').replaceAll(' ', '')
+      if (!typed) return null
+      const result = address.safeParse(typed)
+      if (result.success) return result.data
+      for (const issue of result.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message })
+      return z.NEVER
+    })
+}
 
 /** The profile form (spec §5 'Profile edit'): the same checks in the browser and the server. */
 export const ProfileSchema = z.object({
