@@ -51,6 +51,8 @@ test('a member composes with an image and a link, gets the draft back after a re
     .getByLabel('Contenu')
     .fill('Nous préparons un premier tour de 500 k€ pour notre application de télésanté.')
   await expect(page.getByText('77 / 1 000 caractères')).toBeVisible()
+  // Marketing ticked first, though Financement comes before it on the form: it is the main one.
+  await page.getByRole('checkbox', { name: 'Marketing', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Financement' }).check()
   await page.getByRole('checkbox', { name: 'Santé' }).check()
   await page.getByLabel('Tags (facultatif)').fill('levée de fonds, bpi')
@@ -84,6 +86,9 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByText('Post créé avec succès !')).toBeVisible()
   await expect(page).toHaveURL(/\/post\/chloe-girard\/levee-de-fonds-bpi-ou-business-angels-\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Communautés et tags' }).getByRole('link'),
+  ).toHaveText(['Marketing', 'Financement', 'Santé', /levée de fonds/, /bpi/])
   await expect(page.getByRole('region', { name: 'Commentaires' })).toBeVisible()
   await expect(page.locator('[data-slot="link-preview"]')).toContainText(
     'Le guide de la levée de fonds',

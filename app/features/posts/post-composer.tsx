@@ -534,6 +534,12 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
             errors={fields.categories.errors}
             errorId={fields.categories.errorId}
           />
+          {/* Checkboxes are sent in the page's order; the first one ticked is the main one. */}
+          <input
+            type="hidden"
+            name={fields.categoriesOrder.name}
+            value={draft.categories.join(',')}
+          />
 
           <ChoiceGroup
             legend="Secteurs (facultatif)"
@@ -545,6 +551,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
             errors={fields.sectors.errors}
             errorId={fields.sectors.errorId}
           />
+          <input type="hidden" name={fields.sectorsOrder.name} value={draft.sectors.join(',')} />
 
           <TextField
             label="Tags (facultatif)"

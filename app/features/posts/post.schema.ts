@@ -58,6 +58,20 @@ const EventDateSchema = z.string().transform((value, context) => {
 })
 
 /**
+ * `names` in the order the member chose them, as the composer states it (`order`, comma-separated)
+ * where checkboxes are sent in the page's order; names it does not list keep theirs, after.
+ */
+function inChosenOrder(names: string[], order: string | undefined): string[] {
+  if (!order) return names
+  const chosen = order.split(',')
+  const rank = (name: string) => {
+    const index = chosen.indexOf(name)
+    return index < 0 ? chosen.length : index
+  }
+  return names.toSorted((a, b) => rank(a) - rank(b))
+}
+
+/**
  * A new post as the composer sends it (spec §3 'Post draft'), checked the same way in the
  * browser and on the server. Several categories and sectors are kept (ADR 008).
  */
@@ -77,10 +91,13 @@ export const PostSchema = z
       })
       .min(1, CATEGORY_REQUIRED_MESSAGE)
       .transform((names) => [...new Set(names)]),
+    /** The categories in the order they were ticked (the first is the main one, spec §5). */
+    categoriesOrder: z.string().max(2000).optional(),
     sectors: z
       .array(z.enum(sectorNames, { error: 'Secteur inconnu.' }))
       .default([])
       .transform((names) => [...new Set(names)]),
+    sectorsOrder: z.string().max(2000).optional(),
     tags: z
       .string()
       .overwrite(withoutNul)
@@ -119,6 +136,11 @@ export const PostSchema = z
       })
     }
   })
+  .transform(({ categoriesOrder, sectorsOrder, ...post }) => ({
+    ...post,
+    categories: inChosenOrder(post.categories, categoriesOrder),
+    sectors: inChosenOrder(post.sectors, sectorsOrder),
+  }))
 
 export type PostInput = z.input<typeof PostSchema>
 export type ValidPost = z.output<typeof PostSchema>

@@ -106,6 +106,26 @@ describe('createPost', () => {
     expect(await links('post_sectors', created.id)).toEqual(['artisanat', 'consulting'])
   })
 
+  it('takes as main the category and sector ticked first, whatever their order on the form', async () => {
+    const author = await createProfile(db)
+    const created = await createPost_({
+      userId: author.userId,
+      // Checkboxes arrive in the page's order; the composer states the order they were ticked.
+      post: {
+        ...valid,
+        categories: ['feedback', 'marketing'],
+        categoriesOrder: 'marketing,feedback',
+        sectors: ['artisanat', 'consulting'],
+        sectorsOrder: 'consulting,inconnu',
+      },
+    })
+    expect(await getPostOrThrow({ postId: created.id, viewerId: null })).toMatchObject({
+      categories: [{ name: 'marketing' }, { name: 'feedback' }],
+      sector: { name: 'consulting' },
+      sectors: [{ name: 'consulting' }, { name: 'artisanat' }],
+    })
+  })
+
   it('keeps the date, place and price of an event only', async () => {
     const author = await createProfile(db)
     const event = await createPost_({
