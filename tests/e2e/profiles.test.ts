@@ -86,6 +86,12 @@ test('a member edits their profile, links, avatar and banner; another member see
   await expect(avatar).toBeVisible()
   const banner = page.locator('img[src^="/uploads/profile_banners/"]')
   await expect(banner).toBeVisible()
+  // The avatar is drawn over the banner it overlaps, not under it.
+  const avatarOnTop = await avatar.evaluate((img) => {
+    const box = img.getBoundingClientRect()
+    return document.elementFromPoint(box.left + box.width / 2, box.top + 10) === img
+  })
+  expect(avatarOnTop).toBe(true)
   const bannerFile = await page.request.get((await banner.getAttribute('src'))!)
   const size = await sharp(await bannerFile.body()).metadata()
   expect([size.width, size.height]).toEqual([1500, 500])

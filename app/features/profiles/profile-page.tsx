@@ -84,7 +84,8 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
         ) : null}
       </div>
       <div className="flex flex-col gap-4 px-4 pb-5 sm:px-6">
-        <div className="-mt-12 flex flex-wrap items-end justify-between gap-3">
+        {/* Positioned, so that it is painted over the banner (itself positioned) it overlaps. */}
+        <div className="relative -mt-12 flex flex-wrap items-end justify-between gap-3">
           {profile.avatar ? (
             <img
               src={profile.avatar}
