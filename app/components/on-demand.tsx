@@ -3,6 +3,8 @@ import {
   lazy,
   startTransition,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type FocusEventHandler,
@@ -17,6 +19,28 @@ export interface OnDemandPartProps {
   onOpenChange: (open: boolean) => void
   /** The element that opens the part, to be wrapped by the part's own Trigger. */
   trigger: ReactElement
+  /**
+   * Opened from the keyboard before the part's code was there to see the key (its first
+   * opening): a menu then focuses its first item itself (`FocusFirstItem`), as Radix does.
+   */
+  openedByKeyboard?: boolean
+}
+
+/**
+ * Put inside a menu's content: on its first opening from the keyboard, focuses its first item,
+ * as Radix does for a key it saw. Its code, loaded after the key was pressed, did not, and would
+ * focus the menu itself. Runs before Radix's own focus on mounting, which then leaves it.
+ */
+export function FocusFirstItem({ when }: { when: boolean | undefined }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    if (!when) return
+    ref.current
+      ?.closest('[role="menu"]')
+      ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+      ?.focus({ preventScroll: true })
+  }, [when])
+  return <span ref={ref} hidden />
 }
 
 type FallbackTriggerProps = {
@@ -48,19 +72,32 @@ export function onDemand<P extends object>(
     // Once opened, the part stays mounted so that it can animate out and return focus.
     const [used, setUsed] = useState(open)
     if (open && !used) setUsed(true)
+    const [openedByKeyboard, setOpenedByKeyboard] = useState(false)
+    if (openedByKeyboard && !open) setOpenedByKeyboard(false)
     const fallback = cloneElement(trigger as ReactElement<FallbackTriggerProps>, {
       'aria-haspopup': popup,
       'aria-expanded': false,
       'data-state': 'closed',
       // Opens once the code is there, in a transition: the trigger stays in place until the
       // part replaces it in one commit, already open.
-      onClick: () => {
-        void preload().then(() => startTransition(() => onOpenChange(true)))
+      onClick: (event) => {
+        // A click that Enter or Space made on a button carries no pointer: detail is 0.
+        const byKeyboard = event.detail === 0
+        void preload().then(() =>
+          startTransition(() => {
+            setOpenedByKeyboard(byKeyboard)
+            onOpenChange(true)
+          }),
+        )
       },
       onPointerEnter: () => void preload(),
       onFocus: () => void preload(),
     })
-    return <Suspense fallback={fallback}>{used ? <Part {...props} /> : fallback}</Suspense>
+    return (
+      <Suspense fallback={fallback}>
+        {used ? <Part {...props} openedByKeyboard={openedByKeyboard} /> : fallback}
+      </Suspense>
+    )
   }
   return OnDemandPart
 }

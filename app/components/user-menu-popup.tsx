@@ -1,7 +1,7 @@
 import { LogOut, Settings, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link, useSubmit } from 'react-router'
-import type { OnDemandPartProps } from './on-demand'
+import { FocusFirstItem, type OnDemandPartProps } from './on-demand'
 import { displayName, type MenuUser } from './user-menu'
 
 const ITEM_CLASS =
@@ -13,6 +13,7 @@ export default function UserMenuPopup({
   open,
   onOpenChange,
   trigger,
+  openedByKeyboard,
 }: { user: MenuUser } & OnDemandPartProps) {
   const submit = useSubmit()
   return (
@@ -24,6 +25,7 @@ export default function UserMenuPopup({
           sideOffset={8}
           className="z-50 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md"
         >
+          <FocusFirstItem when={openedByKeyboard} />
           <DropdownMenu.Label className="px-3 py-2 text-sm font-medium">
             {displayName(user)}
           </DropdownMenu.Label>

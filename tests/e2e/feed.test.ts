@@ -132,6 +132,21 @@ test('the create-post prompt sends a visitor to sign in first', async ({ page })
   )
 })
 
+test('the feed reflows at 320 px: the top bar of a visitor fits, nothing scrolls sideways', async ({
+  page,
+}) => {
+  // WCAG 1.4.10: 320 CSS px wide without horizontal scrolling.
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+  const signIn = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Se connecter' })
+    .boundingBox()
+  expect(signIn!.x + signIn!.width).toBeLessThanOrEqual(320)
+})
+
 test('notification and message icons lead to their pages', async ({ page }) => {
   await page.goto('/feed')
   await page.getByRole('link', { name: 'Notifications' }).click()
@@ -198,7 +213,9 @@ test('search on a phone opens an overlay, and a suggestion leads to its page', a
   await page.getByRole('button', { name: 'Rechercher' }).click()
   const overlay = page.getByRole('dialog', { name: 'Rechercher' })
   const box = overlay.getByRole('combobox', { name: 'Rechercher' })
-  await box.fill('Santé')
+  // Opened to type in: the field has the focus.
+  await expect(box).toBeFocused()
+  await page.keyboard.type('Santé')
   const community = overlay.getByRole('option', { name: /Santé/ }).first()
   await expect(community).toBeVisible()
   await expectNoAxeViolations(page)

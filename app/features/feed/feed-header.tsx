@@ -9,8 +9,9 @@ import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { UserMenu, type MenuUser } from '~/components/user-menu'
 import { SearchCombobox } from '~/features/search/search-combobox'
 
+// A little smaller on the narrowest phones, so that a visitor's bar fits in 320 px.
 const ICON_LINK =
-  'flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground'
+  'flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground sm:size-10'
 
 /** The search overlay of phones: the same combobox, full width. */
 function MobileSearch({ defaultValue }: { defaultValue: string }) {
@@ -35,6 +36,8 @@ function MobileSearch({ defaultValue }: { defaultValue: string }) {
       <SearchCombobox
         id="recherche-mobile"
         defaultValue={defaultValue}
+        // The overlay is opened to type in: the field takes the focus, not the close button.
+        focusWhenShown
         onNavigate={() => setOpen(false)}
       />
     </LazyDialogPanel>
@@ -65,7 +68,7 @@ function FeedHeaderBar({ user, search }: { user: MenuUser | null; search: string
       >
         Aller au contenu
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
           <LogoMark />
           <span className="max-sm:sr-only">Tremplin</span>
@@ -73,7 +76,7 @@ function FeedHeaderBar({ user, search }: { user: MenuUser | null; search: string
         <div className="hidden max-w-xl flex-1 md:block">
           <SearchCombobox id="recherche" defaultValue={search} />
         </div>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           <MobileSearch defaultValue={search} />
           <Link to="/notifications" className={ICON_LINK} aria-label="Notifications">
             <Bell aria-hidden="true" className="size-5" />
@@ -85,7 +88,7 @@ function FeedHeaderBar({ user, search }: { user: MenuUser | null; search: string
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Button asChild size="sm" className="ml-1">
+            <Button asChild size="sm" className="max-sm:px-2.5 sm:ml-1">
               <Link to="/auth?redirectTo=%2Ffeed">Se connecter</Link>
             </Button>
           )}

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { AlertDialog, DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
-import type { OnDemandPartProps } from '~/components/on-demand'
+import { FocusFirstItem, type OnDemandPartProps } from '~/components/on-demand'
 import { Button } from '~/components/ui/button'
 
 /** The Radix part of DeletePostMenu, loaded when the menu is first opened. */
@@ -11,6 +11,7 @@ export default function DeletePostPopup({
   open,
   onOpenChange,
   trigger,
+  openedByKeyboard,
 }: { title: string; onConfirm: () => void } & OnDemandPartProps) {
   const [confirming, setConfirming] = useState(false)
   return (
@@ -23,6 +24,7 @@ export default function DeletePostPopup({
             sideOffset={4}
             className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md"
           >
+            <FocusFirstItem when={openedByKeyboard} />
             <DropdownMenu.Item
               onSelect={() => setConfirming(true)}
               className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm text-destructive outline-none data-[highlighted]:bg-accent"

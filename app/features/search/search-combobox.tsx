@@ -59,7 +59,8 @@ function statusMessage(term: string, data: SearchSuggestions | undefined): strin
 
 interface SearchComboboxProps {
   defaultValue?: string
-  autoFocus?: boolean
+  /** Takes the focus when it appears (the phone's search overlay, opened to type in). */
+  focusWhenShown?: boolean
   /** The input's id (generated when absent). */
   id?: string
   className?: string
@@ -73,7 +74,7 @@ interface SearchComboboxProps {
  */
 function SearchCombobox({
   defaultValue = '',
-  autoFocus = false,
+  focusWhenShown = false,
   id,
   className,
   onNavigate,
@@ -142,8 +143,8 @@ function SearchCombobox({
 
   // Focused here rather than with the autofocus attribute, which only acts on page load.
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus()
-  }, [autoFocus])
+    if (focusWhenShown) inputRef.current?.focus()
+  }, [focusWhenShown])
 
   useEffect(() => {
     if (activeIndex >= 0) {
