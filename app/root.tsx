@@ -66,8 +66,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Tremplin, le réseau social des entrepreneurs' },
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title: error
+      ? `${errorTitle(error)} · Tremplin`
+      : 'Tremplin, le réseau social des entrepreneurs',
+  },
   {
     name: 'description',
     content:
@@ -141,11 +145,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+function errorTitle(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? 'Page introuvable'
+    : 'Une erreur est survenue'
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root loader's member, when it ran (a page not found, a page's own error): the header
+  // then shows the way back to the feed, as on every other page.
+  const user = useOptionalUser()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? 'Page introuvable' : 'Une erreur est survenue'
+  const title = errorTitle(error)
   const message = notFound
-    ? "La page que vous cherchez n'existe pas ou a été déplacée."
+    ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
     : isRouteErrorResponse(error)
       ? // A 405 is React Router's own (a form sent to a page without an action): its data is an
         // English sentence for developers ('Error: You made a POST request…'), not for people.
@@ -155,7 +168,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant.'
   return (
     <>
-      <SiteHeader />
+      {user ? <SignOutForm /> : null}
+      <SiteHeader user={user} />
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:py-28">
           <p className="text-sm font-semibold text-primary">

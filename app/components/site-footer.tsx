@@ -2,10 +2,6 @@ import { Link } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { ACCESSIBILITY_COMPLIANCE } from '~/features/marketing/site-info'
 
-// The year the server (or the page's script) started: a server started before New Year's Day
-// and a browser after it may disagree, hence suppressHydrationWarning on the line.
-const YEAR = new Date().getFullYear()
-
 const FOOTER_COLUMNS = [
   {
     id: 'pied-legal',
@@ -84,11 +80,9 @@ function FooterContent() {
         ))}
       </div>
       <div className="border-t">
-        <p
-          suppressHydrationWarning
-          className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground"
-        >
-          © {YEAR} Tremplin. Tous droits réservés.
+        {/* The year of first publication, as the specification gives it (§1). */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground">
+          © 2024 Tremplin. Tous droits réservés.
         </p>
       </div>
     </footer>

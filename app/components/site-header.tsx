@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, matchPath, NavLink, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { ThemeToggle } from '~/components/theme'
+import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { UserMenu, type MenuUser } from './user-menu'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
@@ -166,7 +167,7 @@ function AuthLinks({
         </Link>
       </Button>
       <Button asChild size={size} className={className}>
-        <Link to="/auth" onClick={onNavigate}>
+        <Link to={SIGN_UP_PATH} onClick={onNavigate}>
           Commencer
         </Link>
       </Button>

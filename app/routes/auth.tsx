@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { handleAuthAction } from '~/features/auth/auth-action.server'
+import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import {
   AuthTabs,
   RecoveryForm,
@@ -76,7 +77,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
             {
               value: 'signup',
               label: 'Inscription',
-              href: withRedirect('/auth?tab=signup', redirectTo),
+              href: withRedirect(SIGN_UP_PATH, redirectTo),
             },
           ]}
         />

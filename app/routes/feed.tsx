@@ -209,11 +209,15 @@ function DonationPanel() {
         Soutenez Tremplin
       </h2>
       <p className="text-sm text-muted-foreground">
-        Tremplin est gratuit et indépendant. Vos dons financent l’hébergement et les nouvelles
-        fonctionnalités pour toute la communauté.
+        Tremplin est gratuit et indépendant. Les dons financent l’hébergement et les nouvelles
+        fonctionnalités pour toute la communauté : écrivez-nous, nous vous dirons comment
+        contribuer.
       </p>
-      <Link to="/about" className="text-sm font-medium text-primary underline underline-offset-4">
-        En savoir plus sur le projet
+      <Link
+        to="/contact?sujet=Soutenir%20Tremplin"
+        className="text-sm font-medium text-primary underline underline-offset-4"
+      >
+        Nous écrire pour soutenir le projet
       </Link>
     </aside>
   )

@@ -8,7 +8,10 @@ test.beforeEach(async ({ context }) => {
 })
 
 async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/auth?tab=signup')
+  // Through the header's 'Commencer', as the FAQ tells a newcomer: it opens the sign-up tab.
+  await page.goto('/about')
+  await page.getByRole('banner').getByRole('link', { name: 'Commencer' }).click()
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/)
   await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Camille')
   await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Durand')
   await page.getByLabel('Email', { exact: true }).fill(email)
@@ -44,7 +47,10 @@ test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
 
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.getByRole('button', { name: /Menu du compte de Camille Durand/ }).click()
+  // From the keyboard: Enter opens the menu on its first item, as it does a menu button's.
+  await page.getByRole('button', { name: /Menu du compte de Camille Durand/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeFocused()
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()

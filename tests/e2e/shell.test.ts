@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width} px)`, () => {
@@ -13,16 +15,17 @@ for (const viewport of VIEWPORTS) {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
         await page.goto('/')
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+        // An invitation to join opens the sign-up tab; 'Se connecter' the sign-in one.
         await expect(page.getByRole('link', { name: 'Rejoindre la Communauté' })).toHaveAttribute(
           'href',
-          '/auth',
+          '/auth?tab=signup',
         )
         await expect(page.getByRole('link', { name: 'Découvrir la Plateforme' })).toHaveAttribute(
           'href',
           '/feed',
         )
         const footer = page.getByRole('contentinfo')
-        await expect(footer).toContainText(`© ${new Date().getFullYear()} Tremplin`)
+        await expect(footer).toContainText('© 2024 Tremplin. Tous droits réservés.')
         for (const [name, href] of [
           ["Conditions d'utilisation", '/terms'],
           ['Confidentialité', '/privacy'],
@@ -137,7 +140,18 @@ test('an unknown address shows the French not-found page with status 404', async
   const response = await page.goto('/cette-page-n-existe-pas')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+  await expect(page).toHaveTitle('Page introuvable · Tremplin')
   await expectNoAxeViolations(page)
+})
+
+test('a member on the not-found page keeps the header of a member', async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+  await signedInMember(page, 'introuvable')
+  const response = await page.goto('/cette-page-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Accéder au feed' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Se connecter' })).toHaveCount(0)
 })
 
 test('GET /healthz reports the database', async ({ request }) => {

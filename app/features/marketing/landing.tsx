@@ -38,6 +38,7 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { frenchSpacing } from '~/utils/french-spacing'
 import { IconCardGrid, IconList, Section } from './marketing-ui'
 
@@ -67,7 +68,7 @@ function Hero() {
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={SIGN_UP_PATH}>
               Rejoindre la Communauté
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -299,7 +300,7 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
         </p>
         {/* A large button that may wrap on a phone: its own classes, not the Button's. */}
         <Link
-          to={signedIn ? '/feed' : '/auth'}
+          to={signedIn ? '/feed' : SIGN_UP_PATH}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md border border-transparent bg-background px-6 py-3 text-center text-base font-medium text-foreground shadow-xs transition-[color,background-color,border-color] hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto"
         >
           {signedIn ? 'Accéder au feed' : 'Créer mon compte gratuitement'}

@@ -1,6 +1,7 @@
 import { Eye, Heart, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { IconCardGrid, PageIntro, Prose, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { TEAM } from '~/features/marketing/team'
@@ -155,7 +156,7 @@ export default function AboutScreen() {
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/auth">Créer un compte</Link>
+            <Link to={SIGN_UP_PATH}>Créer un compte</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/careers">Nous recrutons</Link>

@@ -39,7 +39,7 @@ export default function BlogScreen() {
                 <ArticleByline article={article} />
                 <Button asChild variant="outline" className="self-start">
                   <Link to={`/blog/${article.slug}`}>
-                    Lire l’article<span className="sr-only"> : {article.title}</span>
+                    Lire l'article<span className="sr-only"> : {article.title}</span>
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { IconList, PageIntro, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { cn } from '~/utils/cn'
@@ -26,7 +27,7 @@ const PLANS = [
       'Toutes les communautés par thématique et par secteur',
       'Recherche dans le fil d’actualité',
     ],
-    cta: { label: 'Commencer gratuitement', to: '/auth' },
+    cta: { label: 'Commencer gratuitement', to: SIGN_UP_PATH },
     highlighted: false,
   },
   {
@@ -42,7 +43,7 @@ const PLANS = [
       'Badge Premium sur votre profil',
       'Support prioritaire',
     ],
-    cta: { label: 'Choisir Premium', to: '/auth' },
+    cta: { label: 'Choisir Premium', to: SIGN_UP_PATH },
     highlighted: true,
   },
   {
@@ -72,12 +73,12 @@ const QUESTIONS = [
   {
     question: 'Puis-je changer d’offre ?',
     answer:
-      'À tout moment. Le passage à Premium prend effet immédiatement ; le retour à Gratuit prend effet à la fin de la période déjà payée.',
+      'Pendant la bêta, Premium n’est pas encore en vente : toutes les fonctionnalités disponibles restent accessibles avec l’offre Gratuit. Quand Premium ouvrira, vous pourrez y passer et revenir à Gratuit à tout moment.',
   },
   {
     question: 'Comment se passe le paiement ?',
     answer:
-      'Premium se règle chaque mois par carte bancaire, sans engagement. L’offre Entreprise se règle sur facture, après un devis adapté à votre structure.',
+      'Aucun paiement n’est demandé pendant la bêta, et aucune carte bancaire. Premium se réglera au mois, sans engagement ; l’offre Entreprise fait l’objet d’un devis adapté à votre structure, sur demande.',
   },
 ] as const
 
