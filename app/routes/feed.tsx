@@ -1,4 +1,4 @@
-import { Heart, PenSquare } from 'lucide-react'
+import { Heart, PenSquare, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
@@ -34,7 +34,7 @@ import { documentJsonTexts } from '~/server/document-json.server'
 import { flashToast } from '~/server/toast.server'
 import { toJsonText, useJsonText } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
-import type { AppShellHandle } from '~/root'
+import { useOptionalUser, type AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
 
 /** The feed has its own top bar (search, notifications, messages), not the site header. */
@@ -198,6 +198,25 @@ function CreatePostPrompt({ signedIn }: { signedIn: boolean }) {
   )
 }
 
+/**
+ * For a member known only by their email (sign-up's names are optional, spec §5): until their
+ * profile has a name, the community sees their posts and comments under « Utilisateur ».
+ */
+function CompleteProfilePrompt() {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground">
+      <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <p className="min-w-48 flex-1 text-sm">
+        Complétez votre profil professionnel : votre nom, votre poste et votre entreprise permettent
+        à la communauté de vous reconnaître.
+      </p>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/profile/edit">Compléter mon profil</Link>
+      </Button>
+    </div>
+  )
+}
+
 function DonationPanel() {
   return (
     <aside
@@ -262,6 +281,8 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
   const { nextCursor, samples, starred, signedIn, viewerId, now, selection, isFirstPage } =
     loaderData
   const posts = useJsonText(loaderData.posts)
+  const user = useOptionalUser()
+  const unnamed = user !== null && !(user.firstName.trim() && user.lastName.trim())
   const navigation = useNavigation()
   const location = useLocation()
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -321,6 +342,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             {sidebar(() => setDrawerOpen(false))}
           </LazyDialogPanel>
         </div>
+        {unnamed ? <CompleteProfilePrompt /> : null}
         <CachedFragment cacheKey={`create-post-prompt ${signedIn ? 'member' : 'visitor'}`}>
           <CreatePostPrompt signedIn={signedIn} />
         </CachedFragment>

@@ -3,12 +3,23 @@ import { linkIn, uniqueEmail, waitForMail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
 
+/** The names a test member signs up with; null: none (they are optional). */
+type SignUpNames = { firstName: string; lastName: string } | null
+
+const CHLOE: SignUpNames = { firstName: 'Chloé', lastName: 'Girard' }
+
 /** Signs up through the form and confirms the address from the email. */
-export async function confirmedMember(page: Page, label: string): Promise<string> {
+export async function confirmedMember(
+  page: Page,
+  label: string,
+  names: SignUpNames = CHLOE,
+): Promise<string> {
   const email = uniqueEmail(label)
   await page.goto('/auth?tab=signup')
-  await page.getByLabel('Prénom (facultatif)', { exact: true }).fill('Chloé')
-  await page.getByLabel('Nom (facultatif)', { exact: true }).fill('Girard')
+  if (names) {
+    await page.getByLabel('Prénom (facultatif)', { exact: true }).fill(names.firstName)
+    await page.getByLabel('Nom (facultatif)', { exact: true }).fill(names.lastName)
+  }
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
@@ -28,8 +39,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** A confirmed member, signed in, on `path` (through /auth?redirectTo). */
-export async function signedInMember(page: Page, label: string, path = '/feed'): Promise<string> {
-  const email = await confirmedMember(page, label)
+export async function signedInMember(
+  page: Page,
+  label: string,
+  path = '/feed',
+  names: SignUpNames = CHLOE,
+): Promise<string> {
+  const email = await confirmedMember(page, label, names)
   await page.goto(`/auth?redirectTo=${encodeURIComponent(path)}`)
   await signIn(page, email)
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`))

@@ -135,6 +135,24 @@ test('a member edits their profile, links, avatar and banner; another member see
   await other.close()
 })
 
+test('a member who signed up without a name is asked to complete their profile, until they do', async ({
+  page,
+}) => {
+  await signedInMember(page, 'sans-nom', '/feed', null)
+  const prompt = page.getByText('Complétez votre profil professionnel')
+  await expect(prompt).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Compléter mon profil' }).click()
+  await expect(page).toHaveURL(/\/profile\/edit$/)
+  await page.getByLabel('Prénom').fill('Nadia')
+  await page.getByLabel('Nom', { exact: true }).fill('Benali')
+  await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
+  await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible()
+  await page.goto('/feed')
+  await expect(page.getByRole('button', { name: /Menu du compte de Nadia Benali/ })).toBeVisible()
+  await expect(prompt).toBeHidden()
+})
+
 test('a visitor is sent to sign in for /profile and reads a public profile; an unknown one is 404', async ({
   page,
 }) => {
