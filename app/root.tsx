@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router'
@@ -118,6 +119,22 @@ export interface AppShellHandle {
 // the page content, and scroll-mt keeps the sticky header from covering its top.
 const MAIN_CLASS = 'flex-1 scroll-mt-16 focus:outline-none'
 
+/**
+ * While a navigation waits for its page's data, a bar along the top of the window (from 150 ms
+ * on: a quick one shows nothing), where a link followed by the browser would show its own.
+ */
+function NavigationProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="navigation-progress"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 origin-left animate-navigation-progress bg-primary motion-reduce:animate-none"
+    />
+  )
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, toast } = loaderData
   const matches = useMatches()
@@ -136,6 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {user ? <SignOutForm /> : null}
+      <NavigationProgress />
       {appHeader ? appHeader({ user, search }) : <SiteHeader user={user} />}
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />

@@ -136,6 +136,21 @@ test('a new page opens scrolled to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('a navigation that waits for its data shows a bar along the top until the page comes', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.route('**/feed.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Découvrir la Plateforme' }).click()
+  const bar = page.locator('[data-slot="navigation-progress"]')
+  await expect(bar).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
+  await expect(bar).toHaveCount(0)
+})
+
 test('an unknown address shows the French not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas')
   expect(response?.status()).toBe(404)
