@@ -27,7 +27,7 @@ import { getViewer } from './features/profiles/viewer.server'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
 import { startDatabase } from './server/db/db.server'
 import { originMiddleware } from './server/origin.server'
-import { takeToast } from './server/toast.server'
+import { takeToast, type Toast } from './server/toast.server'
 import { DocumentJsonScripts } from './utils/json-text'
 
 export const middleware: MiddlewareFunction<Response>[] = [
@@ -135,6 +135,27 @@ function NavigationProgress() {
   )
 }
 
+/**
+ * The message a form's answer flashed (`flashToast`), for a browser without JavaScript, which cannot
+ * show it as a toast: a line under the header. Browsers that run scripts ignore it.
+ */
+function NoScriptToast({ toast }: { toast: Toast }) {
+  return (
+    <noscript>
+      <p
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        className={
+          toast.type === 'error'
+            ? 'border-b border-destructive/40 bg-destructive/10 px-4 py-3 text-center text-sm text-destructive'
+            : 'border-b bg-accent px-4 py-3 text-center text-sm text-accent-foreground'
+        }
+      >
+        {toast.description ? `${toast.message} ${toast.description}` : toast.message}
+      </p>
+    </noscript>
+  )
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, toast } = loaderData
   const matches = useMatches()
@@ -155,6 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {user ? <SignOutForm /> : null}
       <NavigationProgress />
       {appHeader ? appHeader({ user, search }) : <SiteHeader user={user} />}
+      {toast ? <NoScriptToast toast={toast} /> : null}
       <main id="contenu" tabIndex={-1} className={MAIN_CLASS}>
         <Outlet />
       </main>

@@ -232,6 +232,10 @@ test.describe('without JavaScript', () => {
     })
     await noScript.getByRole('button', { name: 'Publier' }).click()
     await expect(noScript.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // The flashed message shows without a script to make it a toast.
+    await expect(
+      noScript.getByRole('status').filter({ hasText: 'Post créé avec succès !' }),
+    ).toBeVisible()
     await expect(noScript.locator('img[src^="/uploads/posts/"]')).toBeVisible()
 
     // Comments are open on arrival and the form posts without scripts.
@@ -250,6 +254,9 @@ test.describe('without JavaScript', () => {
     await noScript.locator('summary', { hasText: `Options du post « ${title} »` }).click()
     await noScript.getByRole('button', { name: 'Supprimer', exact: true }).click()
     await expect(noScript).toHaveURL(/\/feed$/)
+    await expect(
+      noScript.getByRole('status').filter({ hasText: 'Post supprimé avec succès' }),
+    ).toBeVisible()
     await expect(noScript.getByRole('heading', { name: title })).toHaveCount(0)
     await context.close()
   })
