@@ -128,7 +128,8 @@ test.describe('without JavaScript', () => {
     await cardAt(noScript, 1)
       .getByRole('button', { name: /^J’aime : / })
       .click()
-    await expect(noScript).toHaveURL(/\/feed$/)
+    // Back at the card voted on, not at the top of the feed.
+    await expect(noScript).toHaveURL(/\/feed#post-[0-9a-f-]{36}-title$/)
     expect(await upvotes(noScript, 1)).toBe(before + 1)
     await expect(cardAt(noScript, 1).getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
       'aria-pressed',

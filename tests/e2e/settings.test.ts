@@ -125,6 +125,11 @@ for (const viewport of VIEWPORTS) {
       path: `test-results/screens/settings-${viewport.name}.png`,
       fullPage: true,
     })
+    // And in the dark theme, whose lighter red takes dark text on its buttons.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectNoAxeViolations(page)
   })
 }
 

@@ -99,7 +99,7 @@ describe('CommentsPanel', () => {
     expect(html).toContain(`action="/api/posts/${POST_ID}/comments"`)
     expect(html).toContain('method="post"')
     expect(html).toContain('name="intent" value="comment"')
-    expect(html).toContain('name="redirectTo" value="/feed?sector=sante"')
+    expect(html).toContain(`name="redirectTo" value="/feed?sector=sante#post-${POST_ID}-comments"`)
     expect(html).toMatch(
       /<label for="([^"]+)"[^>]*>Votre commentaire<\/label><textarea[^>]*id="\1"/,
     )

@@ -143,7 +143,6 @@ function CommentRow({
                   variant="destructive"
                   size="xs"
                   disabled={deleting}
-                  className="dark:text-background"
                 >
                   <Trash2 aria-hidden="true" className="size-3.5" />
                   {deleting ? 'Suppression...' : 'Confirmer la suppression'}
@@ -226,6 +225,8 @@ function CommentsPanel({
   const errorId = `${ids}-error`
   const action = commentsUrl(postId)
   const redirectTo = location.pathname + location.search
+  // Where a plain form comes back: these comments, rather than the top of the page.
+  const backToComments = `${redirectTo}#post-${postId}-comments`
   const sending = submitter.state !== 'idle'
 
   // Answers are taken in while rendering (React's "adjusting state when a prop changes").
@@ -336,7 +337,7 @@ function CommentsPanel({
                 now={now}
                 mine={viewerId !== null && comment.author.userId === viewerId}
                 action={action}
-                redirectTo={redirectTo}
+                redirectTo={backToComments}
                 onDeleted={(id, count) => {
                   setRemoved((current) => new Set(current).add(id))
                   setError(null)
@@ -384,7 +385,7 @@ function CommentsPanel({
         }}
       >
         <input type="hidden" name="intent" value="comment" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="redirectTo" value={backToComments} />
         <label htmlFor={fieldId} className="text-sm font-medium">
           Votre commentaire
         </label>

@@ -197,11 +197,14 @@ function PostCard({
       </header>
 
       {page ? (
-        <h1 id={titleId} className="text-2xl leading-tight font-bold break-words sm:text-3xl">
+        <h1
+          id={titleId}
+          className="scroll-mt-20 text-2xl leading-tight font-bold break-words sm:text-3xl"
+        >
           {post.title}
         </h1>
       ) : (
-        <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
+        <h2 id={titleId} className="scroll-mt-20 text-lg leading-snug font-semibold break-words">
           <Link to={post.url} className="hover:underline">
             {expanded ? post.title : title.text}
           </Link>
@@ -334,7 +337,7 @@ function PostCard({
         ) : null}
       </footer>
       {commentsOpen ? (
-        <div id={commentsId}>
+        <div id={commentsId} className="scroll-mt-20">
           <CommentsPanel
             headingLevel={page ? 2 : 3}
             postId={post.id}

@@ -26,12 +26,19 @@ export function applyVote(state: VoteState, type: VoteType): VoteState {
   return next
 }
 
-/** A plain form before hydration comes back here; with a script the answer is JSON. */
-function BackField() {
+/**
+ * A plain form before hydration comes back here, at the post it acted on (`anchor`, rather than
+ * the top of a long page); with a script the answer is JSON.
+ */
+function BackField({ anchor }: { anchor: string }) {
   const location = useLocation()
   const hydrated = useHydrated()
   return hydrated ? null : (
-    <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+    <input
+      type="hidden"
+      name="redirectTo"
+      value={`${location.pathname}${location.search}#${anchor}`}
+    />
   )
 }
 
@@ -88,7 +95,7 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
       }}
     >
       <input type="hidden" name="intent" value="vote" />
-      <BackField />
+      <BackField anchor={`post-${postId}-title`} />
       {(
         [
           ['up', 'thumbs-up', 'J’aime', state.upvotes],
@@ -129,7 +136,7 @@ export function SaveButton({ postId, initial }: { postId: string; initial: boole
     >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="saved" value={String(!state.saved)} />
-      <BackField />
+      <BackField anchor={`post-${postId}-title`} />
       <button type="submit" aria-pressed={state.saved} className={BUTTON}>
         <Icon name="bookmark" filled={state.saved} />
         {state.saved ? 'Sauvegardé' : 'Sauvegarder'}
