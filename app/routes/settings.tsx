@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Download } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, PasswordField } from '~/components/forms'
@@ -200,7 +200,7 @@ function Section({
       aria-labelledby={id}
       className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
     >
-      <h2 id={id} className="mb-4 text-lg font-semibold">
+      <h2 id={id} tabIndex={-1} className="mb-4 text-lg font-semibold">
         {title}
       </h2>
       <div className="flex flex-col gap-4">{children}</div>
@@ -214,6 +214,9 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
     if (!actionData?.message) return
     if (actionData.success) toast.success(actionData.message)
     else toast.error(actionData.message)
+    // The closed session's button is gone with it: the list's heading takes the focus, where
+    // it would otherwise fall back to the top of the page.
+    if (actionData.intent === 'revoke-session') document.getElementById('sessions')?.focus()
   }, [actionData])
 
   return (
@@ -363,6 +366,10 @@ function TwoFactorSection({
   actionData?: ActionResult
 }) {
   const enrolment = actionData?.intent === 'enable-two-factor' ? actionData.enrolment : undefined
+  // The QR code, key and backup codes come once, with the enrolment's answer: they stay on
+  // screen after a mistyped code rather than leave only the code's field.
+  const [shown, setShown] = useState(enrolment)
+  if (enrolment && enrolment !== shown) setShown(enrolment)
   if (enabled) {
     return (
       <>
@@ -380,7 +387,7 @@ function TwoFactorSection({
     )
   }
   if (enrolment || actionData?.intent === 'confirm-two-factor') {
-    return <TwoFactorEnrolmentForm enrolment={enrolment} actionData={actionData} />
+    return <TwoFactorEnrolmentForm enrolment={enrolment ?? shown} actionData={actionData} />
   }
   return (
     <>

@@ -41,6 +41,15 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
     section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
   ).toHaveCount(10)
   const secret = (await section.getByTestId('totp-secret').textContent())!.trim()
+  // A mistyped code: the QR code, the key and the backup codes stay on screen.
+  await section.getByLabel('3. Code affiché par l’application').fill('000000')
+  await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
+  await expect(section.getByText('Code invalide.')).toBeVisible()
+  await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
+  await expect(section.getByTestId('totp-secret')).toHaveText(secret)
+  await expect(
+    section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10)
   // Codes of the current and the next period: each is accepted for 30 to 90 s (a window of one
   // period either side), however slow the machine, and the two never match (replays are refused).
   await section.getByLabel('3. Code affiché par l’application').fill(await codeAt(secret))
@@ -59,6 +68,31 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   await page.getByLabel('Code de vérification').fill(await codeAt(secret, 1))
   await page.getByRole('button', { name: 'Vérifier' }).click()
   await expect(page).toHaveURL(/\/feed$/)
+})
+
+test('closing another session from the keyboard leaves the focus on the sessions list', async ({
+  page,
+  browser,
+}) => {
+  const email = await confirmedMember(page, 'sessions')
+  // A second session, from another browser.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/auth')
+  await signIn(otherPage, email)
+  await expect(otherPage).toHaveURL(/\/feed$/)
+  await other.close()
+
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  const sessions = page.getByRole('region', { name: 'Sessions ouvertes' })
+  const close = sessions.getByRole('button', { name: 'Fermer cette session' })
+  await expect(close).toHaveCount(1)
+  await close.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Session fermée.')).toBeVisible()
+  await expect(close).toHaveCount(0)
+  await expect(sessions.getByRole('heading', { name: 'Sessions ouvertes' })).toBeFocused()
 })
 
 test('export downloads my data as JSON', async ({ page }) => {
