@@ -136,8 +136,8 @@ function NavigationProgress() {
 }
 
 /**
- * The message a form's answer flashed (`flashToast`), for a browser without JavaScript, which cannot
- * show it as a toast: a line under the header. Browsers that run scripts ignore it.
+ * The message a form's answer flashed (`flashToast`), for a browser without JavaScript, which
+ * cannot show it as a toast: a line under the header. Browsers that run scripts ignore it.
  */
 function NoScriptToast({ toast }: { toast: Toast }) {
   return (

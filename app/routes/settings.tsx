@@ -387,7 +387,7 @@ function TwoFactorSection({
     )
   }
   if (enrolment || actionData?.intent === 'confirm-two-factor') {
-    return <TwoFactorEnrolmentForm enrolment={enrolment ?? shown} actionData={actionData} />
+    return <TwoFactorEnrolmentForm enrolment={shown} actionData={actionData} />
   }
   return (
     <>
