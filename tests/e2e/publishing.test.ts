@@ -238,7 +238,10 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     await expect(noScript.locator('img[src^="/uploads/posts/"]')).toBeVisible()
 
-    // Comments are open on arrival and the form posts without scripts.
+    // Comments are open on arrival and the form posts without scripts; closing takes a
+    // script, so no 'Fermer' that would do nothing.
+    await expect(noScript.getByRole('heading', { name: 'Commentaires' })).toBeVisible()
+    await expect(noScript.getByRole('button', { name: 'Fermer' })).toHaveCount(0)
     await noScript.getByLabel('Votre commentaire').fill('Commentaire sans JavaScript')
     await noScript.getByRole('button', { name: 'Commenter' }).click()
     await expect(noScript.getByText('Commentaire sans JavaScript')).toBeVisible()

@@ -289,14 +289,17 @@ function CommentsPanel({
       data-slot="comments-panel"
       className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-3 sm:p-4"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex min-h-8 items-center justify-between gap-2">
         <Heading id={headingId} className="text-sm font-semibold">
           Commentaires
         </Heading>
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          <X aria-hidden="true" />
-          Fermer
-        </Button>
+        {/* Closing takes JavaScript: without it, no button that would do nothing. */}
+        {hydrated ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+            <X aria-hidden="true" />
+            Fermer
+          </Button>
+        ) : null}
       </div>
 
       <output aria-live="polite" className="sr-only">
