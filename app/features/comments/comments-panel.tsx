@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
+import { Textarea } from '~/components/ui/textarea'
 import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
 import { formatRelativeTime } from '~/utils/relative-time'
@@ -392,7 +393,7 @@ function CommentsPanel({
         <label htmlFor={fieldId} className="text-sm font-medium">
           Votre commentaire
         </label>
-        <textarea
+        <Textarea
           ref={textareaRef}
           id={fieldId}
           name="content"
@@ -414,7 +415,7 @@ function CommentsPanel({
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           placeholder={signedIn ? 'Partagez votre avis, une question, une ressource…' : undefined}
-          className="field-sizing-content max-h-72 min-h-20 w-full resize-y rounded-md border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm"
+          className="field-sizing-content max-h-72 min-h-20 resize-y"
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {signedIn ? (

@@ -4,10 +4,11 @@ import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
-import { FieldErrors } from '~/components/forms'
+import { FieldErrors, FormErrors } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
 import { LinkPreviewCard } from '~/features/link-preview/link-preview-card'
 import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data'
 import { cn } from '~/utils/cn'
@@ -459,17 +460,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
           {...getFormProps(form)}
           className="flex flex-col gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-6"
         >
-          {formErrors.length ? (
-            <div
-              id={form.errorId}
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-            >
-              {formErrors.map((error) => (
-                <p key={error}>{error}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={formErrors} />
 
           <ChoiceGroup
             legend="Type de publication"
@@ -496,7 +487,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={fields.content.id}>Contenu</Label>
-            <textarea
+            <Textarea
               id={fields.content.id}
               name={fields.content.name}
               value={draft.content}
@@ -508,7 +499,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
                 `${fields.content.id}-count`,
                 fields.content.errors?.length && fields.content.errorId,
               )}
-              className="field-sizing-content max-h-[32rem] min-h-36 w-full resize-y rounded-md border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+              className="field-sizing-content max-h-[32rem] min-h-36 resize-y"
             />
             <p
               id={`${fields.content.id}-count`}

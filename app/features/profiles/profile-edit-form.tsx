@@ -12,6 +12,7 @@ import { Field, FieldErrors, FormErrors } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
 import { ProfileImageUpload } from './profile-image-upload'
 import { LinksSchema, PROFILE_LINKS_MAX, ProfileSchema, validationSummary } from './profile.schema'
 
@@ -48,8 +49,8 @@ function summaryOf(allErrors: Record<string, string[]>, formErrors?: string[]): 
   return fieldMessages.length ? [validationSummary(fieldMessages), ...others] : others
 }
 
-const textareaClass =
-  'field-sizing-content min-h-28 w-full resize-y rounded-md border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm'
+// The text areas grow with what is typed (and by hand), from about four lines.
+const textareaClass = 'field-sizing-content min-h-28 resize-y'
 
 function ProfileFieldsForm({
   profile,
@@ -93,7 +94,7 @@ function ProfileFieldsForm({
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={fields.bio.id}>Bio</Label>
-        <textarea
+        <Textarea
           key={bioKey}
           {...bioProps}
           rows={5}
