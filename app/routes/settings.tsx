@@ -466,6 +466,22 @@ function TwoFactorEnrolmentForm({
           {busy ? 'Vérification...' : 'Confirmer l’activation'}
         </Button>
       </Form>
+      {enrolment ? null : (
+        // A page loaded again (without JavaScript, after a refused code) no longer has the QR
+        // code: it is shown once. Whoever did not scan it starts again with a new key.
+        <div className="flex flex-col gap-4 border-t pt-4">
+          <p className="text-sm text-muted-foreground">
+            Le QR code et les codes de secours ne s’affichent qu’une fois. Si vous ne les avez pas
+            enregistrés, recommencez l’activation : une nouvelle clé remplacera la précédente.
+          </p>
+          <PasswordConfirmationForm
+            intent="enable-two-factor"
+            actionData={actionData}
+            label="Recommencer l’activation"
+            busyLabel="Préparation..."
+          />
+        </div>
+      )}
     </div>
   )
 }

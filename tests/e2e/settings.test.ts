@@ -70,6 +70,43 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   await expect(page).toHaveURL(/\/feed$/)
 })
 
+test('two-factor without JavaScript: after a mistyped code, enrolment can start again', async ({
+  page,
+  browser,
+}) => {
+  const email = await confirmedMember(page, 'deuxfacteurs-sansjs')
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  const noScript = await context.newPage()
+  await noScript.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(noScript, email)
+  await expect(noScript).toHaveURL(/\/settings$/)
+
+  const section = noScript.getByRole('region', { name: 'Double authentification' })
+  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await section.getByRole('button', { name: 'Activer la double authentification' }).click()
+  const first = (await section.getByTestId('totp-secret').textContent())!.trim()
+  await section.getByLabel('3. Code affiché par l’application').fill('000000')
+  await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
+  await expect(section.getByText('Code invalide.')).toBeVisible()
+  // The page came back without the QR code (it is shown once): a way to start again.
+  await expect(section.getByTestId('totp-secret')).toHaveCount(0)
+  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await section.getByRole('button', { name: 'Recommencer l’activation' }).click()
+  await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const second = (await section.getByTestId('totp-secret').textContent())!.trim()
+  expect(second).not.toBe(first)
+  await section.getByLabel('3. Code affiché par l’application').fill(await codeAt(second))
+  await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
+  await expect(
+    noScript.getByRole('status').filter({ hasText: 'Double authentification activée.' }),
+  ).toBeVisible()
+  await expect(section.getByText('activée', { exact: true })).toBeVisible()
+  await context.close()
+})
+
 test('closing another session from the keyboard leaves the focus on the sessions list', async ({
   page,
   browser,
