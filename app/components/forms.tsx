@@ -88,7 +88,10 @@ function TextareaField({
   )
 }
 
-/** A password field with a show/hide toggle (the toggle needs JavaScript; the field does not). */
+/**
+ * A password field with a show/hide toggle (the toggle needs JavaScript and is not shown
+ * without it; the field does not).
+ */
 function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false)
   const { key, ...inputProps } = getInputProps(field, { type: 'password' })
@@ -109,7 +112,7 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
             onClick={() => setVisible((value) => !value)}
             aria-pressed={visible}
             aria-controls={field.id}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring noscript:hidden"
           >
             {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             <span className="sr-only">

@@ -81,6 +81,7 @@ function SiteHeaderBar({ user }: { user?: SiteHeaderUser | null }) {
               <AuthLinks user={user} size="sm" />
             </div>
             <MobileMenu user={user} />
+            <MobileMenuDisclosure user={user} />
           </div>
         </div>
       </header>
@@ -200,7 +201,12 @@ function MobileMenu({ user }: { user?: SiteHeaderUser | null }) {
       open={open}
       onOpenChange={(next) => setOpenedAt(next ? location.key : null)}
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className="md:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Ouvrir le menu"
+          className="noscript:hidden md:hidden"
+        >
           <Menu aria-hidden="true" className="size-5" />
         </Button>
       }
@@ -210,16 +216,34 @@ function MobileMenu({ user }: { user?: SiteHeaderUser | null }) {
       overlayClassName="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
       contentClassName="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-4 shadow-xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in motion-reduce:animate-none"
     >
+      <PhoneMenuLinks user={user} onNavigate={close} />
+      <div className="border-t pt-4">
+        <ThemeToggle withLabel className="w-full" />
+      </div>
+    </LazyDialogPanel>
+  )
+}
+
+/** The phone menu's content: the site's links, then the way in (or the member's links). */
+function PhoneMenuLinks({
+  user,
+  onNavigate,
+}: {
+  user?: SiteHeaderUser | null
+  onNavigate: () => void
+}) {
+  return (
+    <>
       <nav aria-label="Navigation principale">
         <ul className="flex flex-col gap-1">
           <li>
-            <DrawerLink to="/" end onNavigate={close}>
+            <DrawerLink to="/" end onNavigate={onNavigate}>
               Accueil
             </DrawerLink>
           </li>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <DrawerLink to={link.to} onNavigate={close}>
+              <DrawerLink to={link.to} onNavigate={onNavigate}>
                 {link.label}
               </DrawerLink>
             </li>
@@ -227,12 +251,35 @@ function MobileMenu({ user }: { user?: SiteHeaderUser | null }) {
         </ul>
       </nav>
       <div className="flex flex-col gap-2 border-t pt-6">
-        <AuthLinks user={user} size="default" className="w-full" onNavigate={close} />
+        <AuthLinks user={user} size="default" className="w-full" onNavigate={onNavigate} />
       </div>
-      <div className="border-t pt-4">
-        <ThemeToggle withLabel className="w-full" />
+    </>
+  )
+}
+
+// Without scripts, following a link loads the next page: there is nothing to close.
+const stay = () => {}
+
+/**
+ * The phone's menu for a browser that runs no script (CSS's `scripting: none`), where the
+ * drawer's button would do nothing: a disclosure holding the same links under the bar.
+ */
+function MobileMenuDisclosure({ user }: { user?: SiteHeaderUser | null }) {
+  return (
+    <details className="hidden noscript:max-md:block" data-slot="mobile-menu-fallback">
+      <summary
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'list-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-50 flex flex-col gap-4 border-b bg-background p-4 shadow-md">
+        <PhoneMenuLinks user={user} onNavigate={stay} />
       </div>
-    </LazyDialogPanel>
+    </details>
   )
 }
 

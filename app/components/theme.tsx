@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Button } from '~/components/ui/button'
+import { cn } from '~/utils/cn'
 
 /** Runs before paint: applies the theme stored under 'theme' (light unless 'dark'). */
 export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch(e){}`
@@ -65,7 +66,8 @@ function ThemeToggle({ withLabel = false, className, ...props }: ThemeToggleProp
       aria-label={withLabel ? undefined : label}
       title={withLabel ? undefined : label}
       align={withLabel ? 'start' : 'center'}
-      className={className}
+      // Without JavaScript there is no theme to switch to: no button that would do nothing.
+      className={cn('noscript:hidden', className)}
       onClick={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
       {...props}
     >

@@ -327,7 +327,8 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
             trigger={
-              <Button variant="outline" size="sm" className="lg:hidden">
+              // The drawer takes JavaScript; without it the button would do nothing.
+              <Button variant="outline" size="sm" className="noscript:hidden lg:hidden">
                 <Icon name="sliders-horizontal" /> Communautés
               </Button>
             }

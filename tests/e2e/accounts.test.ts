@@ -121,6 +121,8 @@ test('without JavaScript, the forms validate on the server, sign in and sign out
   })
   const noScript = await context.newPage()
   await noScript.goto('/auth')
+  // Showing the password takes a script: no button that would do nothing.
+  await expect(noScript.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveCount(0)
   await noScript.getByLabel('Email', { exact: true }).fill('invalide')
   await noScript.getByLabel('Mot de passe', { exact: true }).fill('x')
   await noScript.getByRole('button', { name: 'Se connecter' }).click()

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test'
-import { linkIn, uniqueEmail, waitForMail } from './mail'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
 
@@ -50,4 +50,21 @@ export async function signedInMember(
   await signIn(page, email)
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`))
   return email
+}
+
+/**
+ * A page in a browser that runs no script, with its own client address (rate limits), signed
+ * in as `member`'s page is when given.
+ */
+export async function pageWithoutScripts(
+  browser: Browser,
+  { member, viewport }: { member?: Page; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  if (member) await context.addCookies(await member.context().cookies())
+  return context.newPage()
 }

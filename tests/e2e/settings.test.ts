@@ -3,7 +3,7 @@ import { createOTP } from '@better-auth/utils/otp'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, waitForMail } from './mail'
-import { confirmedMember, PASSWORD, signIn } from './members'
+import { confirmedMember, PASSWORD, pageWithoutScripts, signIn } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -75,11 +75,7 @@ test('two-factor without JavaScript: after a mistyped code, enrolment can start 
   browser,
 }) => {
   const email = await confirmedMember(page, 'deuxfacteurs-sansjs')
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  const noScript = await context.newPage()
+  const noScript = await pageWithoutScripts(browser)
   await noScript.goto('/auth?redirectTo=%2Fsettings')
   await signIn(noScript, email)
   await expect(noScript).toHaveURL(/\/settings$/)
@@ -104,7 +100,7 @@ test('two-factor without JavaScript: after a mistyped code, enrolment can start 
     noScript.getByRole('status').filter({ hasText: 'Double authentification activée.' }),
   ).toBeVisible()
   await expect(section.getByText('activée', { exact: true })).toBeVisible()
-  await context.close()
+  await noScript.context().close()
 })
 
 test('closing another session from the keyboard leaves the focus on the sessions list', async ({

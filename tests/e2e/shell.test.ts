@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
-import { signedInMember } from './members'
+import { pageWithoutScripts, signedInMember } from './members'
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width} px)`, () => {
@@ -175,5 +175,74 @@ test('GET /healthz reports the database', async ({ request }) => {
   expect(await response.json()).toEqual({
     status: 'ok',
     database: { status: 'ok', driver: 'pglite' },
+  })
+})
+
+const PHONE = { width: 375, height: 812 }
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('a visitor reaches the site links and sign-in from the menu; no button does nothing', async ({
+    browser,
+  }) => {
+    const page = await pageWithoutScripts(browser, { viewport: PHONE })
+    await page.goto('/about')
+    // The drawer's button and the theme toggle need scripts: a disclosure stands in for the one,
+    // the other is not shown.
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Activer le thème/ })).toHaveCount(0)
+    const menu = page.locator('[data-slot="mobile-menu-fallback"]')
+    await menu.locator('summary').click()
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.context().close()
+  })
+
+  test('a member searches, opens Paramètres and signs out from the bar of the feed', async ({
+    page,
+    browser,
+  }) => {
+    await signedInMember(page, 'barre-sans-js')
+    const noScript = await pageWithoutScripts(browser, { member: page, viewport: PHONE })
+    await noScript.goto('/feed')
+    for (const name of ['Rechercher', 'Communautés', 'Voir plus', 'Activer le thème sombre']) {
+      await expect(noScript.getByRole('button', { name, exact: true })).toHaveCount(0)
+    }
+
+    const search = noScript.locator('[data-slot="mobile-search-fallback"]')
+    await search.locator('summary').click()
+    await search.getByLabel('Rechercher', { exact: true }).fill('financement')
+    await search.getByRole('button', { name: 'Rechercher', exact: true }).click()
+    await expect(noScript).toHaveURL(/\/feed\?q=financement$/)
+    await expect(noScript.getByRole('heading', { name: 'Résultats de recherche' })).toBeVisible()
+
+    const account = noScript.locator('[data-slot="user-menu-fallback"]')
+    await expect(account.locator('summary')).toHaveAccessibleName('Menu du compte de Chloé Girard')
+    await account.locator('summary').click()
+    await account.getByRole('link', { name: 'Paramètres' }).click()
+    await expect(noScript).toHaveURL(/\/settings$/)
+    // The settings page has the site's header: its phone menu holds the way out.
+    const menu = noScript.locator('[data-slot="mobile-menu-fallback"]')
+    await menu.locator('summary').click()
+    await menu.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(noScript).toHaveURL(/127\.0\.0\.1:3100\/$/)
+    await noScript.goto('/settings')
+    await expect(noScript).toHaveURL(/\/auth\?redirectTo=%2Fsettings$/)
+    await noScript.context().close()
+  })
+
+  test('with JavaScript the stand-ins stay hidden', async ({ page }) => {
+    await signedInMember(page, 'barre-avec-js')
+    for (const slot of ['user-menu-fallback', 'mobile-search-fallback']) {
+      await expect(page.locator(`[data-slot="${slot}"]`)).toHaveCount(1)
+      await expect(page.locator(`[data-slot="${slot}"]`)).toBeHidden()
+    }
+    await expect(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeVisible()
+    await page.goto('/about')
+    await expect(page.locator('[data-slot="mobile-menu-fallback"]')).toHaveCount(1)
+    await expect(page.locator('[data-slot="mobile-menu-fallback"]')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()
   })
 })

@@ -295,12 +295,16 @@ function CommentsPanel({
           Commentaires
         </Heading>
         {/* Closing takes JavaScript: without it, no button that would do nothing. */}
-        {hydrated ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-            <X aria-hidden="true" />
-            Fermer
-          </Button>
-        ) : null}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="noscript:hidden"
+          onClick={onClose}
+        >
+          <X aria-hidden="true" />
+          Fermer
+        </Button>
       </div>
 
       <output aria-live="polite" className="sr-only">

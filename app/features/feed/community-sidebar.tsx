@@ -156,7 +156,7 @@ function CommunityList({
           onClick={() => setExpanded((value) => !value)}
           aria-expanded={expanded}
           aria-controls={listId}
-          className="self-start rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline"
+          className="self-start rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline noscript:hidden"
         >
           {expanded ? 'Voir moins' : 'Voir plus'}
         </button>

@@ -5,6 +5,8 @@ import { CachedFragment } from '~/components/cached-fragment'
 import { LogoMark } from '~/components/site-header'
 import { ThemeToggle } from '~/components/theme'
 import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
 import { UserMenu, type MenuUser } from '~/components/user-menu'
 import { SearchCombobox } from '~/features/search/search-combobox'
@@ -21,7 +23,11 @@ function MobileSearch({ defaultValue }: { defaultValue: string }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={`${ICON_LINK} md:hidden`} aria-label="Rechercher">
+        <button
+          type="button"
+          className={`${ICON_LINK} noscript:hidden md:hidden`}
+          aria-label="Rechercher"
+        >
           <Search aria-hidden="true" className="size-5" />
         </button>
       }
@@ -41,6 +47,39 @@ function MobileSearch({ defaultValue }: { defaultValue: string }) {
         onNavigate={() => setOpen(false)}
       />
     </LazyDialogPanel>
+  )
+}
+
+/**
+ * The phone's search for a browser that runs no script (CSS's `scripting: none`), where the
+ * overlay's button would do nothing: a disclosure holding a plain search form.
+ */
+function MobileSearchDisclosure({ defaultValue }: { defaultValue: string }) {
+  return (
+    <details className="hidden noscript:max-md:block" data-slot="mobile-search-fallback">
+      <summary
+        className={`${ICON_LINK} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Rechercher</span>
+      </summary>
+      <search className="absolute inset-x-0 top-full z-50 border-b bg-background p-4 shadow-md">
+        <form method="get" action="/feed" className="flex flex-col gap-2">
+          <Label htmlFor="recherche-sans-script">Rechercher</Label>
+          <div className="flex gap-2">
+            <Input
+              id="recherche-sans-script"
+              type="search"
+              name="q"
+              defaultValue={defaultValue}
+              maxLength={100}
+              placeholder="Rechercher des posts, membres, communautés…"
+            />
+            <Button type="submit">Rechercher</Button>
+          </div>
+        </form>
+      </search>
+    </details>
   )
 }
 
@@ -78,6 +117,7 @@ function FeedHeaderBar({ user, search }: { user: MenuUser | null; search: string
         </div>
         <div className="ml-auto flex items-center sm:gap-1">
           <MobileSearch defaultValue={search} />
+          <MobileSearchDisclosure defaultValue={search} />
           <Link to="/notifications" className={ICON_LINK} aria-label="Notifications">
             <Bell aria-hidden="true" className="size-5" />
           </Link>

@@ -228,7 +228,8 @@ function PostCard({
           onClick={() => setExpanded((value) => !value)}
           aria-expanded={expanded}
           aria-controls={post.content ? contentId : titleId}
-          className="self-start text-sm font-medium text-primary hover:underline"
+          // Without JavaScript the whole text is on the post's page, which the title links to.
+          className="self-start text-sm font-medium text-primary hover:underline noscript:hidden"
         >
           {expanded ? 'Voir moins' : 'Voir plus'}
         </button>
