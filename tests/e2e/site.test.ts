@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { STATIC_PAGE_PATHS } from '../../app/features/marketing/site-pages'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { pageWithoutScripts } from './members'
 
 const ORIGIN = 'http://127.0.0.1:3100'
 const CONTACT_SUCCESS = 'Message envoyé avec succès ! Nous vous répondrons dans les 24h.'
@@ -158,30 +159,40 @@ test('the FAQ accordion opens one answer at a time, and the open one closes agai
     'Tremplin est-il gratuit ?',
     'Comment publier un post ?',
     'Puis-je supprimer mon compte ?',
-  ].map((name) => page.getByRole('button', { name }))
-  for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
-  const [what, signUp] = questions as [(typeof questions)[number], (typeof questions)[number]]
+  ].map((name) => page.locator('details', { has: page.getByRole('heading', { name }) }))
+  const isOpen = (question: Locator) =>
+    question.evaluate((details) => (details as HTMLDetailsElement).open)
+  for (const question of questions) expect(await isOpen(question)).toBe(false)
+  const [what, signUp] = questions as [Locator, Locator]
 
-  await what.click()
-  await expect(what).toHaveAttribute('aria-expanded', 'true')
+  await what.locator('summary').click()
+  await expect.poll(() => isOpen(what)).toBe(true)
   await expect(page.getByText('réseau social professionnel gratuit, en version bêta')).toBeVisible()
 
-  await signUp.click()
-  await expect(signUp).toHaveAttribute('aria-expanded', 'true')
-  await expect(what).toHaveAttribute('aria-expanded', 'false')
+  await signUp.locator('summary').click()
+  await expect.poll(() => isOpen(signUp)).toBe(true)
+  await expect.poll(() => isOpen(what)).toBe(false)
   await expect(page.getByText('réseau social professionnel gratuit, en version bêta')).toBeHidden()
   await expect(page.getByText('Cliquez sur « Commencer » en haut à droite')).toBeVisible()
 
   // The keyboard works too, and the open answer closes.
-  await signUp.focus()
+  await signUp.locator('summary').focus()
   await page.keyboard.press('Enter')
-  await expect(signUp).toHaveAttribute('aria-expanded', 'false')
-  for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false')
+  await expect.poll(() => isOpen(signUp)).toBe(false)
+  for (const question of questions) expect(await isOpen(question)).toBe(false)
 
   await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute(
     'href',
     '/contact',
   )
+})
+
+test('without JavaScript the FAQ answers open all the same', async ({ browser }) => {
+  const page = await pageWithoutScripts(browser)
+  await page.goto('/faq')
+  await page.locator('summary', { hasText: 'Tremplin est-il gratuit ?' }).click()
+  await expect(page.getByText('Oui, l’utilisation de Tremplin est gratuite.')).toBeVisible()
+  await page.context().close()
 })
 
 async function fillContact(

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { PageIntro } from '~/features/marketing/marketing-ui'
@@ -84,30 +83,28 @@ export default function FaqScreen() {
         width="narrow"
       />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-12 sm:py-16">
-        <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
+        {/* Native disclosures sharing a name: one answer open at a time, the open one closes
+            again, with or without JavaScript, and every answer is in the page's text. */}
+        <div className="flex flex-col gap-3">
           {QUESTIONS.map((item) => (
-            <Accordion.Item
+            <details
               key={item.id}
-              value={item.id}
-              className="rounded-xl border bg-card text-card-foreground shadow-xs"
+              name="faq"
+              className="group rounded-xl border bg-card text-card-foreground shadow-xs"
             >
-              <Accordion.Header asChild>
-                <h2>
-                  <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-                    {frenchSpacing(item.question)}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                    />
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-base leading-relaxed text-muted-foreground">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <h2 className="text-base font-semibold">{frenchSpacing(item.question)}</h2>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="px-5 pb-5 text-base leading-relaxed text-muted-foreground">
                 {item.answer}
-              </Accordion.Content>
-            </Accordion.Item>
+              </div>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-muted p-6">
           <h2 className="text-lg font-semibold">Vous n’avez pas trouvé votre réponse ?</h2>
           <p className="text-sm text-muted-foreground">
