@@ -83,7 +83,11 @@ describe('PostCard', () => {
   it('shows a video link as a thumbnail with a play button, not a player', () => {
     const html = render(item({ externalUrl: 'https://youtu.be/dQw4w9WgXcQ' }))
     expect(html).toContain('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')
-    expect(html).toContain('Lire la vidéo')
+    expect(html).toMatch(/<button[^>]*class="[^"]*noscript:hidden[^"]*"[^>]*>.*?Lire la vidéo/)
+    // A browser that runs no script gets a link to the video instead (ADR 046).
+    expect(html).toMatch(
+      /<a href="https:\/\/youtu\.be\/dQw4w9WgXcQ"[^>]*rel="noopener noreferrer nofollow ugc"[^>]*class="[^"]*hidden noscript:block[^"]*">.*?Voir la vidéo/,
+    )
     expect(html).not.toContain('<iframe')
     expect(html).not.toContain('Ouvrir le lien')
   })

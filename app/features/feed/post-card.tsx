@@ -46,12 +46,9 @@ function VideoPreview({ url, title }: { url: string; title: string }) {
       />
     )
   }
-  return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted"
-    >
+  const frame = 'group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted'
+  const preview = (
+    <>
       <img
         src={thumbnail}
         alt=""
@@ -65,8 +62,25 @@ function VideoPreview({ url, title }: { url: string; title: string }) {
           <Icon name="play" className="size-6 translate-x-0.5" />
         </span>
       </span>
-      <span className="sr-only">Lire la vidéo : {title}</span>
-    </button>
+    </>
+  )
+  return (
+    <>
+      <button type="button" onClick={() => setPlaying(true)} className={`${frame} noscript:hidden`}>
+        {preview}
+        <span className="sr-only">Lire la vidéo : {title}</span>
+      </button>
+      {/* Without JavaScript the player cannot open here: the preview leads to the video. */}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className={`${frame} hidden noscript:block`}
+      >
+        {preview}
+        <span className="sr-only">Voir la vidéo : {title} (nouvel onglet)</span>
+      </a>
+    </>
   )
 }
 
