@@ -94,12 +94,32 @@ test('two-factor without JavaScript: after a mistyped code, enrolment can start 
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
   const second = (await section.getByTestId('totp-secret').textContent())!.trim()
   expect(second).not.toBe(first)
+  const backupCode = (await section
+    .getByRole('list', { name: 'Codes de secours' })
+    .getByRole('listitem')
+    .first()
+    .textContent())!.trim()
   await section.getByLabel('3. Code affiché par l’application').fill(await codeAt(second))
   await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
   await expect(
     noScript.getByRole('status').filter({ hasText: 'Double authentification activée.' }),
   ).toBeVisible()
   await expect(section.getByText('activée', { exact: true })).toBeVisible()
+
+  // Signed out, then in again without the phone: a backup code in the same field.
+  const account = noScript.locator('[data-slot="user-menu-fallback"]')
+  await account.locator('summary').click()
+  await account.getByRole('button', { name: 'Se déconnecter' }).click()
+  await noScript.goto('/auth')
+  await signIn(noScript, email)
+  await expect(noScript.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible()
+  await expect(noScript.getByRole('button', { name: 'Utiliser un code de secours' })).toHaveCount(0)
+  await expect(
+    noScript.getByText('saisissez l’un de vos codes de secours dans le même champ'),
+  ).toBeVisible()
+  await noScript.getByLabel('Code de vérification').fill(backupCode)
+  await noScript.getByRole('button', { name: 'Vérifier' }).click()
+  await expect(noScript).toHaveURL(/\/feed$/)
   await noScript.context().close()
 })
 

@@ -93,6 +93,24 @@ describe('two-factor authentication', () => {
     ).toMatchObject({ ok: false })
   })
 
+  it('takes a backup code typed where the form asked for the app’s code (no JavaScript)', async () => {
+    const member = await memberWithTwoFactor('secours-sans-js@example.fr')
+    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!attempt.ok) throw new Error('sign-in failed')
+    const verified = await verifyTwoFactor({
+      code: member.backupCodes[1]!,
+      method: 'totp',
+      ...meta(attempt.cookies),
+    })
+    expect(verified.ok).toBe(true)
+    // Six digits are still an app's code: a wrong one is refused as such.
+    const again = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!again.ok) throw new Error('sign-in failed')
+    expect(
+      await verifyTwoFactor({ code: '000000', method: 'totp', ...meta(again.cookies) }),
+    ).toMatchObject({ ok: false, code: 'INVALID_CODE' })
+  })
+
   it('is not bypassed by a password reset', async () => {
     const member = await memberWithTwoFactor('reset2fa@example.fr')
     await requestPasswordReset({ email: member.email, ...meta() })

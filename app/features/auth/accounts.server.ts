@@ -135,10 +135,18 @@ export async function resetPassword(input: { token: string; password: string }):
   }
 }
 
-/** Completes a sign-in with a TOTP code or a backup code. */
+// Better Auth's backup codes: ten letters and digits in two halves joined by a hyphen.
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/
+
+/**
+ * Completes a sign-in with a TOTP code or a backup code. A browser without JavaScript cannot
+ * switch the form to backup codes: a code in a backup code's shape is taken as one, whatever
+ * the form said (a TOTP code is six digits).
+ */
 export async function verifyTwoFactor(
   input: { code: string; method: 'totp' | 'backup' } & RequestMeta,
 ): Promise<Outcome<{ cookies: string[] }>> {
+  const method = BACKUP_CODE.test(input.code) ? 'backup' : input.method
   const attempt = twoFactorCookie(input.headers) ?? input.ip
   const refused = await limited([
     { key: `two-factor:${attempt}`, rule: RATE_LIMITS.twoFactorPerAttempt },
@@ -147,7 +155,7 @@ export async function verifyTwoFactor(
   try {
     const api = getAuth().api
     const { headers } =
-      input.method === 'backup'
+      method === 'backup'
         ? await api.verifyBackupCode({
             body: { code: input.code, trustDevice: false },
             headers: input.headers,

@@ -321,9 +321,14 @@ function TwoFactorForm({
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Vérification...' : 'Vérifier'}
       </Button>
+      <p className="hidden text-sm text-muted-foreground noscript:block">
+        Sans votre application, saisissez l’un de vos codes de secours dans le même champ.
+      </p>
       <Button
         type="button"
         variant="link"
+        // Without JavaScript the same field takes a backup code (see the line above).
+        className="noscript:hidden"
         onClick={() => setMethod((value) => (value === 'totp' ? 'backup' : 'totp'))}
       >
         {method === 'totp'
