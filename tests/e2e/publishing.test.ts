@@ -242,6 +242,10 @@ test.describe('without JavaScript', () => {
     // script, so no 'Fermer' that would do nothing.
     await expect(noScript.getByRole('heading', { name: 'Commentaires' })).toBeVisible()
     await expect(noScript.getByRole('button', { name: 'Fermer' })).toHaveCount(0)
+    await expect(noScript.getByRole('link', { name: /^Commentaires : / })).toHaveAttribute(
+      'href',
+      /#post-[0-9a-f-]{36}-comments$/,
+    )
     await noScript.getByLabel('Votre commentaire').fill('Commentaire sans JavaScript')
     await noScript.getByRole('button', { name: 'Commenter' }).click()
     await expect(noScript.getByText('Commentaire sans JavaScript')).toBeVisible()

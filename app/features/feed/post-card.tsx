@@ -303,7 +303,7 @@ function PostCard({
                 viewerVote: post.viewerVote,
               }}
             />
-            {hydrated || page ? (
+            {hydrated ? (
               <button
                 type="button"
                 id={`${commentsId}-toggle`}
@@ -317,7 +317,8 @@ function PostCard({
                 <span className="sr-only">Commentaires : {commentsCount}</span>
               </button>
             ) : (
-              // Without JavaScript, the comments are read and written on the post's page.
+              // Without JavaScript, the comments are read and written on the post's page (on
+              // that page, the link leads down to them).
               <Link
                 to={`${post.url}#${commentsId}`}
                 className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
