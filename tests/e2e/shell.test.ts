@@ -210,6 +210,11 @@ test.describe('without JavaScript, on a phone', () => {
     for (const name of ['Rechercher', 'Communautés', 'Voir plus', 'Activer le thème sombre']) {
       await expect(noScript.getByRole('button', { name, exact: true })).toHaveCount(0)
     }
+    // On a wide screen the sidebar shows; its field filters as one types, in the browser only.
+    await noScript.setViewportSize({ width: 1280, height: 800 })
+    await expect(noScript.getByRole('navigation', { name: 'Communautés' })).toBeVisible()
+    await expect(noScript.getByLabel('Rechercher une communauté')).toBeHidden()
+    await noScript.setViewportSize(PHONE)
 
     const search = noScript.locator('[data-slot="mobile-search-fallback"]')
     await search.locator('summary').click()

@@ -183,7 +183,8 @@ export function CommunitySidebar({
   const searchId = useId()
   return (
     <nav aria-label="Communautés" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2 px-2">
+      {/* The list filters as one types, in the browser: without scripts the field would not. */}
+      <div className="flex flex-col gap-2 px-2 noscript:hidden">
         <Label htmlFor={searchId}>Rechercher une communauté</Label>
         <Input
           id={searchId}
