@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { onDemand } from './on-demand'
 import { initials } from '~/utils/initials'
 
@@ -66,12 +66,12 @@ function UserMenuDisclosure({ user }: { user: MenuUser }) {
       </summary>
       <div className="absolute top-12 right-0 z-50 flex w-56 flex-col rounded-md border bg-card p-1 text-card-foreground shadow-md">
         <p className="px-3 py-2 text-sm font-medium">{displayName(user)}</p>
-        <a href="/profile" className={DISCLOSURE_ITEM_CLASS}>
+        <Link to="/profile" className={DISCLOSURE_ITEM_CLASS}>
           Profil
-        </a>
-        <a href="/settings" className={DISCLOSURE_ITEM_CLASS}>
+        </Link>
+        <Link to="/settings" className={DISCLOSURE_ITEM_CLASS}>
           Paramètres
-        </a>
+        </Link>
         <button type="submit" form="sign-out-form" className={DISCLOSURE_ITEM_CLASS}>
           Se déconnecter
         </button>

@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, waitForMail } from './mail'
 import { confirmedMember, PASSWORD, pageWithoutScripts, signIn } from './members'
@@ -12,6 +12,17 @@ test.beforeEach(async ({ context }) => {
 function codeAt(secret: string, offset = 0): Promise<string> {
   const totp = createOTP(new TextDecoder().decode(base32.decode(secret)))
   return totp.hotp(Math.floor(Date.now() / 30_000) + offset)
+}
+
+/** Signs in on `page` as `email`, back on /settings, and starts two-factor enrolment there. */
+async function startEnrolment(page: Page, email: string): Promise<Locator> {
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+  const section = page.getByRole('region', { name: 'Double authentification' })
+  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await section.getByRole('button', { name: 'Activer la double authentification' }).click()
+  return section
 }
 
 test('a visitor sent to /auth from settings comes back there after signing in', async ({
@@ -29,13 +40,7 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   page,
 }) => {
   const email = await confirmedMember(page, 'deuxfacteurs')
-  await page.goto('/auth?redirectTo=%2Fsettings')
-  await signIn(page, email)
-  await expect(page).toHaveURL(/\/settings$/)
-
-  const section = page.getByRole('region', { name: 'Double authentification' })
-  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
-  await section.getByRole('button', { name: 'Activer la double authentification' }).click()
+  const section = await startEnrolment(page, email)
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
   await expect(
     section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
@@ -76,13 +81,7 @@ test('two-factor without JavaScript: after a mistyped code, enrolment can start 
 }) => {
   const email = await confirmedMember(page, 'deuxfacteurs-sansjs')
   const noScript = await pageWithoutScripts(browser)
-  await noScript.goto('/auth?redirectTo=%2Fsettings')
-  await signIn(noScript, email)
-  await expect(noScript).toHaveURL(/\/settings$/)
-
-  const section = noScript.getByRole('region', { name: 'Double authentification' })
-  await section.getByLabel('Votre mot de passe').fill(PASSWORD)
-  await section.getByRole('button', { name: 'Activer la double authentification' }).click()
+  const section = await startEnrolment(noScript, email)
   const first = (await section.getByTestId('totp-secret').textContent())!.trim()
   await section.getByLabel('3. Code affiché par l’application').fill('000000')
   await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
