@@ -126,6 +126,47 @@ describe('sign-up', () => {
     expect(outcome).toMatchObject({ ok: false, status: 400, code: 'PASSWORD_TOO_COMMON' })
     expect(await db.select({ id: users.id }).from(users)).toEqual([])
   })
+
+  it('holds Better Auth’s own sign-up endpoint to the form’s name rules', async () => {
+    const post = (body: Record<string, string>) =>
+      getAuth().handler(
+        new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: {
+            origin: ORIGIN,
+            'content-type': 'application/json',
+            'x-tremplin-client-ip': `198.51.100.${++ipCounter}`,
+          },
+          body: JSON.stringify({ password: 'Boulangerie-2026', lastName: 'Durand', ...body }),
+        }),
+      )
+    const tooLong = await post({
+      email: 'long@example.fr',
+      name: 'Camille Durand',
+      firstName: 'C'.repeat(51),
+    })
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toMatchObject({
+      code: 'INVALID_NAME',
+      message: 'Ce champ contient au plus 50 caractères.',
+    })
+    const longAccountName = await post({
+      email: 'nom@example.fr',
+      name: 'N'.repeat(102),
+      firstName: 'Camille',
+    })
+    expect(longAccountName.status).toBe(400)
+    expect(await db.select({ id: users.id }).from(users)).toEqual([])
+
+    const fits = await post({
+      email: 'juste@example.fr',
+      name: 'Camille',
+      firstName: 'C'.repeat(50),
+    })
+    expect(fits.status).toBe(200)
+    const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles)
+    expect(profile?.firstName).toBe('C'.repeat(50))
+  })
 })
 
 describe('sign-in and sign-out', () => {

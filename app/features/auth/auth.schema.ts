@@ -25,12 +25,17 @@ const newPassword = z
   .min(8, PASSWORD_TOO_SHORT_MESSAGE)
   .max(128, PASSWORD_TOO_LONG_MESSAGE)
 
+// As long as the profile form allows (profile.schema.ts): a name given at sign-up can be saved
+// again unchanged from the profile.
 const optionalName = z
   .string()
   .trim()
-  .max(80, 'Ce champ contient au plus 80 caractères.')
+  .max(50, 'Ce champ contient au plus 50 caractères.')
   .optional()
   .transform((value) => value ?? '')
+
+/** The names a sign-up may carry, also checked on Better Auth's own endpoint (auth.server.ts). */
+export const SignUpNamesSchema = z.object({ firstName: optionalName, lastName: optionalName })
 
 const redirectTo = z.string().max(2000).optional()
 
@@ -43,8 +48,7 @@ export const SignInSchema = z.object({
 
 export const SignUpSchema = z.object({
   intent: z.literal('signup'),
-  firstName: optionalName,
-  lastName: optionalName,
+  ...SignUpNamesSchema.shape,
   email,
   password: newPassword,
 })

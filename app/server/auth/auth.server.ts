@@ -13,6 +13,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../mail/templates'
+import { SignUpNamesSchema } from '~/features/auth/auth.schema'
 import { CLIENT_IP_HEADER } from './client-ip.server'
 import { claimTotpCode } from './totp-replay.server'
 import {
@@ -42,6 +43,24 @@ async function twoFactorUserId(context: HookContext): Promise<string | null> {
   if (!identifier) return null
   const verification = await context.context.internalAdapter.findVerificationValue(identifier)
   return verification?.value ?? null
+}
+
+/** The longest `name` our own sign-up gives Better Auth: two names of 50 and a space. */
+const ACCOUNT_NAME_MAX_LENGTH = 101
+
+/**
+ * A sign-up sent to Better Auth's own endpoint, rather than through /auth, meets the same name
+ * rules as the form (its email and password rules are Better Auth's own, the same as ours).
+ */
+function refuseInvalidNames(context: HookContext): void {
+  const body = (context.body ?? {}) as Record<string, unknown>
+  const names = SignUpNamesSchema.safeParse({ firstName: body.firstName, lastName: body.lastName })
+  const message = names.success
+    ? typeof body.name === 'string' && body.name.length > ACCOUNT_NAME_MAX_LENGTH
+      ? `Ce champ contient au plus ${ACCOUNT_NAME_MAX_LENGTH} caractères.`
+      : null
+    : (names.error.issues[0]?.message ?? 'Ce champ est invalide.')
+  if (message) throw new APIError('BAD_REQUEST', { message, code: 'INVALID_NAME' })
 }
 
 async function refuseReplayedCode(context: HookContext): Promise<void> {
@@ -143,6 +162,7 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (context) => {
         if (context.path === '/two-factor/verify-totp') await refuseReplayedCode(context)
+        if (context.path === '/sign-up/email') refuseInvalidNames(context)
         const field = NEW_PASSWORD_FIELDS[context.path]
         const password = field
           ? (context.body as Record<string, unknown> | undefined)?.[field]
