@@ -17,9 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 /** /post/{author}/{title}[/{date}[/{time}[/{number}]]]: the post the route names. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const postId = await postIdFromReadableRoute(params, context)
-  return loadPostPage({ postId, context })
+  return loadPostPage({ postId, context, request })
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -12,8 +12,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadPostPage({ postId: params.postId, context })
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadPostPage({ postId: params.postId, context, request })
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -376,6 +376,21 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       index: 'comments_post_idx',
       maxRows: 2 * 100,
     },
+    {
+      // From a cursor after every comment: the statement of `?avant=` (ADR 047).
+      name: 'older comments',
+      prepared: true,
+      run: () =>
+        listComments({
+          postId: data.commented,
+          before: {
+            createdAt: '9999-12-31 00:00:00+00',
+            id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+          },
+        }),
+      index: 'comments_post_idx',
+      maxRows: 2 * 100,
+    },
   ]
 }
 

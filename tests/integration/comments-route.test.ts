@@ -7,7 +7,7 @@ import { getAuth } from '../../app/server/auth/auth.server'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
 import { createMailer, useMailer } from '../../app/server/mail/mailer.server'
-import { createComment, createPost, createProfile } from '../factories'
+import { createComment, createComments, createPost, createProfile } from '../factories'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../setup/smtp'
 
 const ORIGIN = 'http://localhost:3000'
@@ -50,7 +50,7 @@ async function signedInMember(email: string): Promise<{ cookie: string; userId: 
 async function call(
   handler: typeof action | typeof loader,
   postId: string,
-  init: { form?: Record<string, string>; cookie?: string } = {},
+  init: { form?: Record<string, string>; cookie?: string; search?: string } = {},
 ): Promise<Response> {
   const headers = new Headers({ origin: ORIGIN })
   if (init.cookie) headers.set('cookie', init.cookie)
@@ -59,7 +59,7 @@ async function call(
     body = new FormData()
     for (const [key, value] of Object.entries(init.form)) body.set(key, value)
   }
-  const request = new Request(`${ORIGIN}/api/posts/${postId}/comments`, {
+  const request = new Request(`${ORIGIN}/api/posts/${postId}/comments${init.search ?? ''}`, {
     method: body ? 'POST' : 'GET',
     headers,
     body,
@@ -119,6 +119,39 @@ describe('GET /api/posts/:postId/comments', () => {
       createdAt: '2026-01-01T10:00:00.000Z',
       author: { firstName: 'Hugo', lastName: 'Roux', avatar: null },
     })
+  })
+
+  it('gives the most recent 100, then the older ones from ?avant=, each once', async () => {
+    const post = await somePost()
+    await createComments(
+      db,
+      Array.from({ length: 102 }, (_, index) => ({
+        postId: post.id,
+        authorId: post.authorId,
+        content: `Commentaire ${index + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    )
+    await db.execute(sql`update posts set comments_count = 102 where id = ${post.id}`)
+    const recent = await (await call(loader, post.id)).json()
+    expect(recent.comments).toHaveLength(100)
+    expect(recent.comments[0].content).toBe('Commentaire 3')
+    expect(recent.olderCursor).toEqual(expect.any(String))
+
+    const older = await (
+      await call(loader, post.id, {
+        search: `?${new URLSearchParams({ avant: recent.olderCursor })}`,
+      })
+    ).json()
+    expect(older.comments.map((comment: { content: string }) => comment.content)).toEqual([
+      'Commentaire 1',
+      'Commentaire 2',
+    ])
+    expect(older).toMatchObject({ commentsCount: 102, olderCursor: null })
+
+    // A cursor that is not one lists from the most recent, as without it.
+    const malformed = await (await call(loader, post.id, { search: '?avant=hier' })).json()
+    expect(malformed.comments[0].content).toBe('Commentaire 3')
   })
 
   it('answers 404 with the French message for an unknown or malformed post id', async () => {

@@ -3,8 +3,18 @@ import type { ListedComment } from './comments.server'
 /** A comment as the browser receives it (the date as an ISO string). */
 export type CommentItem = Omit<ListedComment, 'createdAt'> & { createdAt: string }
 
-/** GET /api/posts/{postId}/comments */
-export type CommentsResponse = { comments: CommentItem[]; commentsCount: number } | ErrorResponse
+/** GET /api/posts/{postId}/comments[?avant=…] */
+export type CommentsResponse = CommentsPage | ErrorResponse
+
+export interface CommentsPage {
+  comments: CommentItem[]
+  commentsCount: number
+  /** Lists the comments before these (`?avant=`), when there are. */
+  olderCursor: string | null
+}
+
+/** The search parameter of older comments, on the comments' API and on a post's page. */
+export const OLDER_COMMENTS_PARAM = 'avant'
 
 /** POST /api/posts/{postId}/comments, by intent. */
 export type CommentActionResponse =

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { CommentItem } from './comment-item'
+import type { CommentItem, CommentsPage } from './comment-item'
 import { CommentsPanel } from './comments-panel'
 
 const POST_ID = '0b8f3c2e-1d6a-4f57-9a1e-2c3d4e5f6a7b'
@@ -28,12 +28,14 @@ function render(
   props: {
     signedIn?: boolean
     viewerId?: string | null
-    initialComments?: { comments: CommentItem[]; commentsCount: number }
+    initialComments?: CommentsPage
+    /** The page's address. */
+    url?: string
   } = {},
 ) {
   const Stub = createRoutesStub([
     {
-      path: '/feed',
+      path: '*',
       Component: () => (
         <CommentsPanel
           postId={POST_ID}
@@ -45,7 +47,7 @@ function render(
       ),
     },
   ])
-  return renderToStaticMarkup(<Stub initialEntries={['/feed?sector=sante']} />)
+  return renderToStaticMarkup(<Stub initialEntries={[props.url ?? '/feed?sector=sante']} />)
 }
 
 describe('CommentsPanel', () => {
@@ -57,7 +59,7 @@ describe('CommentsPanel', () => {
   })
 
   it('says when there is no comment yet, with the spec’s words', () => {
-    const html = render({ initialComments: { comments: [], commentsCount: 0 } })
+    const html = render({ initialComments: { comments: [], commentsCount: 0, olderCursor: null } })
     expect(html).toContain('Aucun commentaire pour l&#x27;instant. Soyez le premier !')
   })
 
@@ -73,6 +75,7 @@ describe('CommentsPanel', () => {
           }),
         ],
         commentsCount: 2,
+        olderCursor: null,
       },
     })
     expect(html).toContain('>Manon Girard</a>')
@@ -89,13 +92,14 @@ describe('CommentsPanel', () => {
     const initialComments = {
       comments: [comment(), comment({ id: 'd2', author: { ...comment().author, userId: 'u9' } })],
       commentsCount: 2,
+      olderCursor: null,
     }
     expect(render({ viewerId: 'u1', initialComments }).match(/>Supprimer</g)).toHaveLength(1)
     expect(render({ viewerId: 'u5', initialComments })).not.toContain('>Supprimer<')
   })
 
   it('is a real form posting to the comments route, back to the current page', () => {
-    const html = render({ initialComments: { comments: [], commentsCount: 0 } })
+    const html = render({ initialComments: { comments: [], commentsCount: 0, olderCursor: null } })
     expect(html).toContain(`action="/api/posts/${POST_ID}/comments"`)
     expect(html).toContain('method="post"')
     expect(html).toContain('name="intent" value="comment"')
@@ -110,8 +114,47 @@ describe('CommentsPanel', () => {
     expect(commentButton(html)).not.toContain(' disabled=""')
   })
 
+  it('links to the older comments beyond the most recent page, with their number', () => {
+    const html = render({
+      url: '/post/manon-girard/un-titre',
+      initialComments: {
+        comments: [comment()],
+        commentsCount: 101,
+        olderCursor: '2026-11-20 10:00:00.123456+00_00000000-0000-4000-8000-000000000001',
+      },
+    })
+    const link = html.match(
+      /<a[^>]*href="([^"]*)"[^>]*>Afficher les commentaires précédents \(100\)<\/a>/,
+    )
+    expect(link?.[1]).toBe(
+      `/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00.123456%2B00_00000000-0000-4000-8000-000000000001#post-${POST_ID}-comments`,
+    )
+    expect(html).not.toContain('les plus récents')
+    expect(
+      render({ initialComments: { comments: [comment()], commentsCount: 1, olderCursor: null } }),
+    ).not.toContain('commentaires précédents')
+  })
+
+  it('on a page of older comments, links back to the newest and posts back there', () => {
+    const html = render({
+      url: '/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00%2B00_00000000-0000-4000-8000-000000000001',
+      initialComments: { comments: [comment()], commentsCount: 101, olderCursor: null },
+    })
+    expect(html).toMatch(
+      new RegExp(
+        `href="/post/manon-girard/un-titre#post-${POST_ID}-comments"[^>]*>Voir les commentaires les plus récents<`,
+      ),
+    )
+    expect(html).toContain(
+      `name="redirectTo" value="/post/manon-girard/un-titre#post-${POST_ID}-comments"`,
+    )
+  })
+
   it('shows visitors a link to sign in, back to this page, and a disabled form', () => {
-    const html = render({ signedIn: false, initialComments: { comments: [], commentsCount: 0 } })
+    const html = render({
+      signedIn: false,
+      initialComments: { comments: [], commentsCount: 0, olderCursor: null },
+    })
     expect(html).toContain('href="/auth?redirectTo=%2Ffeed%3Fsector%3Dsante"')
     expect(html).toContain('Connectez-vous pour commenter')
     expect(html).toMatch(/<textarea[^>]*disabled=""/)

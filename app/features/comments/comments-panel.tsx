@@ -8,7 +8,13 @@ import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
-import type { CommentActionResponse, CommentItem, CommentsResponse } from './comment-item'
+import {
+  OLDER_COMMENTS_PARAM,
+  type CommentActionResponse,
+  type CommentItem,
+  type CommentsPage,
+  type CommentsResponse,
+} from './comment-item'
 import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
@@ -20,6 +26,9 @@ const fullDate = new Intl.DateTimeFormat('fr-FR', {
 })
 
 const numberFormat = new Intl.NumberFormat('fr-FR')
+
+const TEXT_LINK_CLASS =
+  'inline-flex min-h-6 self-start items-center text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 export function commentsUrl(postId: string): string {
   return `/api/posts/${postId}/comments`
@@ -200,13 +209,14 @@ function CommentsPanel({
   /** The post's comments count, after loading and after each comment added or deleted. */
   onCountChange?: (commentsCount: number) => void
   /** Comments already loaded (by a page's loader): no request on mount. */
-  initialComments?: { comments: CommentItem[]; commentsCount: number }
+  initialComments?: CommentsPage
   /** Under a post whose title is the page's h1 the panel's title is an h2, else an h3. */
   headingLevel?: 2 | 3
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
   const loader = useFetcher<CommentsResponse>()
+  const olderLoader = useFetcher<CommentsResponse>()
   const submitter = useFetcher<CommentActionResponse>()
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -215,9 +225,14 @@ function CommentsPanel({
   const [announcement, setAnnouncement] = useState({ id: 0, text: '' })
   const [commentsCount, setCommentsCount] = useState(initialComments?.commentsCount ?? null)
   const [handledLoad, setHandledLoad] = useState(loader.data)
+  // Older comments loaded here, above those listed first, and where the next ones start.
+  const [earlier, setEarlier] = useState<CommentItem[]>([])
+  const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined)
+  const [handledOlder, setHandledOlder] = useState(olderLoader.data)
   const [handledSubmit, setHandledSubmit] = useState(submitter.data)
   const [now, setNow] = useState(() => new Date())
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  const listRef = useRef<HTMLOListElement>(null)
   const ids = useId()
   const headingId = `${ids}-heading`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -225,15 +240,36 @@ function CommentsPanel({
   const hintId = `${ids}-hint`
   const errorId = `${ids}-error`
   const action = commentsUrl(postId)
-  const redirectTo = location.pathname + location.search
+  const anchor = `#post-${postId}-comments`
+  // A post's page showing older comments (`?avant=`) has its newer ones a link away.
+  const search = new URLSearchParams(location.search)
+  const showingOlder = initialComments !== undefined && search.has(OLDER_COMMENTS_PARAM)
+  search.delete(OLDER_COMMENTS_PARAM)
+  const redirectTo = location.pathname + (search.size > 0 ? `?${search}` : '')
   // Where a plain form comes back: these comments, rather than the top of the page.
-  const backToComments = `${redirectTo}#post-${postId}-comments`
+  const backToComments = `${redirectTo}${anchor}`
   const sending = submitter.state !== 'idle'
 
   // Answers are taken in while rendering (React's "adjusting state when a prop changes").
   if (loader.data !== handledLoad) {
     setHandledLoad(loader.data)
     if (loader.data && 'commentsCount' in loader.data) setCommentsCount(loader.data.commentsCount)
+  }
+  if (olderLoader.data !== handledOlder) {
+    const result = olderLoader.data
+    setHandledOlder(result)
+    if (result && 'comments' in result) {
+      setEarlier((current) => [...result.comments, ...current])
+      setOlderCursor(result.olderCursor)
+      setCommentsCount(result.commentsCount)
+      const count = result.comments.length
+      setAnnouncement((current) => ({
+        id: current.id,
+        text: `${numberFormat.format(count)} commentaire${count > 1 ? 's' : ''} précédent${count > 1 ? 's' : ''} affiché${count > 1 ? 's' : ''}`,
+      }))
+    } else if (result && 'error' in result) {
+      setError(result.error)
+    }
   }
   if (submitter.data !== handledSubmit) {
     const result = submitter.data
@@ -261,6 +297,11 @@ function CommentsPanel({
     if (commentsCount !== null) notifyCount(commentsCount)
   }, [commentsCount])
 
+  // The last older comments shown, their link goes: the keyboard goes to the list.
+  useEffect(() => {
+    if (olderCursor === null) listRef.current?.focus()
+  }, [olderCursor])
+
   // After a comment is published or deleted, the keyboard goes back to the text box.
   useEffect(() => {
     if (announcement.id > 0) textareaRef.current?.focus()
@@ -276,10 +317,14 @@ function CommentsPanel({
   const loadError = loaded && 'error' in loaded ? loaded.error : null
   const list = loaded && 'comments' in loaded ? loaded : null
   const comments = list
-    ? mergeComments(list.comments, added).filter((comment) => !removed.has(comment.id))
+    ? mergeComments([...earlier, ...list.comments], added).filter(
+        (comment) => !removed.has(comment.id),
+      )
     : null
-  // Beyond the most recent 100, older comments are counted but not listed.
-  const hidden = list ? Math.max(0, list.commentsCount - list.comments.length) : 0
+  // Older comments than those listed, a page of 100 at a time.
+  const nextOlder = olderCursor === undefined ? (list?.olderCursor ?? null) : olderCursor
+  const hidden =
+    list && comments ? Math.max(0, (commentsCount ?? list.commentsCount) - comments.length) : 0
   const empty = content.trim() === ''
   // Before hydration the server validates: a disabled button would block a form without JS.
   const disabled = !signedIn || sending || (hydrated && empty)
@@ -331,13 +376,36 @@ function CommentsPanel({
         </div>
       ) : comments && comments.length > 0 ? (
         <>
-          {hidden > 0 ? (
-            <p className="text-xs text-muted-foreground">
-              {numberFormat.format(hidden)} commentaire{hidden > 1 ? 's' : ''} plus ancien
-              {hidden > 1 ? 's' : ''} non affiché{hidden > 1 ? 's' : ''}.
-            </p>
+          {nextOlder ? (
+            // A link to the post's page with the older comments; with JavaScript they load here.
+            <Link
+              to={`${location.pathname}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}${anchor}`}
+              onClick={(event) => {
+                // A new tab or window (a modifier held) opens the page itself.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+                event.preventDefault()
+                if (olderLoader.state !== 'idle') return
+                setError(null)
+                void olderLoader.load(
+                  `${action}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}`,
+                )
+              }}
+              aria-disabled={olderLoader.state !== 'idle' ? true : undefined}
+              className={TEXT_LINK_CLASS}
+            >
+              {olderLoader.state !== 'idle'
+                ? 'Chargement des commentaires précédents…'
+                : hidden > 0
+                  ? `Afficher les commentaires précédents (${numberFormat.format(hidden)})`
+                  : 'Afficher les commentaires précédents'}
+            </Link>
           ) : null}
-          <ol className="flex flex-col gap-4" aria-label="Liste des commentaires">
+          <ol
+            ref={listRef}
+            tabIndex={-1}
+            className="flex scroll-mt-20 flex-col gap-4 focus:outline-none"
+            aria-label="Liste des commentaires"
+          >
             {comments.map((comment) => (
               <CommentRow
                 key={comment.id}
@@ -359,6 +427,11 @@ function CommentsPanel({
               />
             ))}
           </ol>
+          {showingOlder ? (
+            <Link to={`${redirectTo}${anchor}`} className={TEXT_LINK_CLASS}>
+              Voir les commentaires les plus récents
+            </Link>
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">{EMPTY_COMMENTS_MESSAGE}</p>

@@ -8,6 +8,7 @@ import {
   createProfile,
   createProfiles,
 } from '../../../tests/factories'
+import { parseFeedCursor } from '~/features/feed/feed.server'
 import { addComment, deleteCommentOrThrow, listComments } from './comments.server'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -90,11 +91,55 @@ describe('listComments', () => {
     expect(commentsCount).toBe(5)
   })
 
+  it('lists the older comments page by page from the cursor, each once, to the first', async () => {
+    const { author, post } = await setup()
+    await createComments(
+      db,
+      Array.from({ length: 4 }, (_, index) => ({
+        postId: post.id,
+        authorId: author.id,
+        content: `Jour ${index + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      })),
+    )
+    // Within one millisecond, and a tie on the time: the cursor keeps the microseconds and the id.
+    await db.execute(sql`
+      insert into comments (post_id, author_id, content, created_at) values
+        (${post.id}, ${author.id}, 'Micro 1', '2026-01-02 12:00:00.000001+00'),
+        (${post.id}, ${author.id}, 'Micro 2', '2026-01-02 12:00:00.000002+00'),
+        (${post.id}, ${author.id}, 'Micro 2 bis', '2026-01-02 12:00:00.000002+00')`)
+    await db.execute(sql`update posts set comments_count = 7 where id = ${post.id}`)
+
+    const pages: string[][] = []
+    let before: ReturnType<typeof parseFeedCursor> = null
+    for (;;) {
+      const page = await listComments({ postId: post.id, limit: 3, before })
+      expect(page.commentsCount).toBe(7)
+      pages.push(page.comments.map((comment) => comment.content))
+      if (!page.olderCursor) break
+      before = parseFeedCursor(page.olderCursor)
+      expect(before).not.toBeNull()
+    }
+    const micro2 = (
+      await db.execute<{ content: string }>(sql`
+        select content from comments where content like 'Micro 2%' order by id`)
+    ).rows.map((row) => row.content)
+    expect(pages).toEqual([
+      [micro2[1], 'Jour 3', 'Jour 4'],
+      ['Jour 2', 'Micro 1', micro2[0]],
+      ['Jour 1'],
+    ])
+  })
+
   it('gives an empty list for a post without comments, and 404 for no post', async () => {
     const { post } = await setup()
     const other = await createPost(db, { authorId: (await createProfile(db)).id })
     await createComment(db, { postId: other.id, authorId: other.authorId })
-    expect(await listComments({ postId: post.id })).toEqual({ comments: [], commentsCount: 0 })
+    expect(await listComments({ postId: post.id })).toEqual({
+      comments: [],
+      commentsCount: 0,
+      olderCursor: null,
+    })
     await expect(listComments({ postId: UNKNOWN_ID })).rejects.toMatchObject({
       status: 404,
       message: 'Post non trouvé',
@@ -148,7 +193,7 @@ describe('addComment', () => {
     expect(long.comment.content).toHaveLength(2000)
   })
 
-  it('answers 404 for an unknown post and 400 "Profil introuvable" without a profile', async () => {
+  it('answers 404 for an unknown post and 400 "Profil non trouvé" without a profile', async () => {
     const { post } = await setup()
     const member = await createProfile(db)
     await expect(
@@ -159,7 +204,7 @@ describe('addComment', () => {
     ).rejects.toMatchObject({ status: 404 })
     await expect(
       addComment({ postId: post.id, userId: 'utilisateur-inconnu', content: 'Bonjour' }),
-    ).rejects.toMatchObject({ status: 400, message: 'Profil introuvable' })
+    ).rejects.toMatchObject({ status: 400, message: 'Profil non trouvé' })
     expect(await commentTally(post.id)).toEqual({ counter: 0, rows: 0 })
     const [{ total }] = (
       await db.execute<{ total: number }>(sql`select count(*)::int as total from comments`)

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { comments, posts, profiles } from '~/server/db/schema'
+import { formatFeedCursor, type FeedCursor } from '~/features/feed/feed.server'
+import { PROFILE_NOT_FOUND_MESSAGE } from '~/features/profiles/profile.schema'
 import { forbidden, HttpError, notFound } from '~/server/errors.server'
 import {
   COMMENT_EMPTY_MESSAGE,
@@ -13,7 +15,6 @@ import {
 export const COMMENTS_LIMIT = 100
 
 export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
-export const PROFILE_NOT_FOUND_MESSAGE = 'Profil introuvable'
 
 export interface CommentAuthor {
   /** Profile id. */
@@ -39,80 +40,115 @@ export function isUuid(value: string): boolean {
   return UUID.test(value)
 }
 
+/** Where a list of comments stops: its oldest comment's time (as PostgreSQL writes it) and id. */
+export type CommentsCursor = FeedCursor
+
 /**
  * The newest `limit` comments of a post through the (post_id, created_at, id) index, read
- * backwards; a post without comments still yields its one row, so that "no post" is told apart.
- * Prepared once per database (ADR 019, ADR 027): every post page and comments panel sends it.
+ * backwards, from the start or from before a cursor; a post without comments still yields its
+ * one row, so that "no post" is told apart. Prepared once per database (ADR 019, ADR 027): every
+ * post page and comments panel sends the first.
  */
-const commentsStatement = perDatabase(() => {
+function commentsQuery(before: boolean) {
   const recent = db
     .select({
       id: comments.id,
       authorId: comments.authorId,
       content: comments.content,
       createdAt: comments.createdAt,
+      // Microseconds: a JavaScript date keeps milliseconds, too coarse for a cursor.
+      cursorAt: sql<string>`${comments.createdAt}::text`.as('cursor_at'),
     })
     .from(comments)
-    .where(eq(comments.postId, posts.id))
+    .where(
+      and(
+        eq(comments.postId, posts.id),
+        before
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(sql.placeholder('limit'))
     .as('recent')
-  return prepareNamed(
-    'post_comments',
-    db
-      .select({
-        commentsCount: posts.commentsCount,
-        id: recent.id,
-        content: recent.content,
-        createdAt: recent.createdAt,
-        authorId: profiles.id,
-        authorUserId: profiles.userId,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        avatar: profiles.avatar,
-      })
-      .from(posts)
-      .leftJoinLateral(recent, sql`true`)
-      .leftJoin(profiles, eq(profiles.id, recent.authorId))
-      .where(eq(posts.id, sql.placeholder('postId')))
-      .orderBy(recent.createdAt, recent.id),
-  )
-})
+  return db
+    .select({
+      commentsCount: posts.commentsCount,
+      id: recent.id,
+      content: recent.content,
+      createdAt: recent.createdAt,
+      cursorAt: recent.cursorAt,
+      authorId: profiles.id,
+      authorUserId: profiles.userId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatar: profiles.avatar,
+    })
+    .from(posts)
+    .leftJoinLateral(recent, sql`true`)
+    .leftJoin(profiles, eq(profiles.id, recent.authorId))
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .orderBy(recent.createdAt, recent.id)
+}
+
+const commentsStatement = perDatabase(() => prepareNamed('post_comments', commentsQuery(false)))
+const olderCommentsStatement = perDatabase(() =>
+  prepareNamed('post_comments_before', commentsQuery(true)),
+)
 
 /**
- * A post's comments in one SQL query: the `limit` most recent, listed oldest first
- * (created_at, id), each with its author's profile; and the post's comments_count.
+ * A post's comments in one SQL query: the `limit` most recent (before `before`, when given),
+ * listed oldest first (created_at, id), each with its author's profile; the post's
+ * comments_count; and, when older comments remain, the cursor that lists them.
  * Throws 404 when the post does not exist.
  */
 export async function listComments({
   postId,
   limit = COMMENTS_LIMIT,
+  before = null,
 }: {
   postId: string
   limit?: number
-}): Promise<{ comments: ListedComment[]; commentsCount: number }> {
+  before?: CommentsCursor | null
+}): Promise<{ comments: ListedComment[]; commentsCount: number; olderCursor: string | null }> {
   if (!isUuid(postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
-  const rows = await commentsStatement().execute({ postId, limit })
+  // One more than shown: whether older comments remain, without counting them.
+  const rows = before
+    ? await olderCommentsStatement().execute({
+        postId,
+        limit: limit + 1,
+        beforeAt: before.createdAt,
+        beforeId: before.id,
+      })
+    : await commentsStatement().execute({ postId, limit: limit + 1 })
   const [first] = rows
   if (!first) throw notFound(POST_NOT_FOUND_MESSAGE)
-  const listed: ListedComment[] = []
-  for (const row of rows) {
-    if (!row.id || !row.content || !row.createdAt || !row.authorId || !row.authorUserId) continue
-    listed.push({
-      id: row.id,
+  const listed = rows.filter(
+    (row) => row.id && row.content && row.createdAt && row.authorId && row.authorUserId,
+  )
+  // Oldest first: the extra row, when there is one, is the first.
+  const shown = listed.length > limit ? listed.slice(1) : listed
+  const oldest = shown[0]
+  return {
+    comments: shown.map((row) => ({
+      id: row.id!,
       postId,
-      content: row.content,
-      createdAt: row.createdAt,
+      content: row.content!,
+      createdAt: row.createdAt!,
       author: {
-        id: row.authorId,
-        userId: row.authorUserId,
+        id: row.authorId!,
+        userId: row.authorUserId!,
         firstName: row.firstName ?? '',
         lastName: row.lastName ?? '',
         avatar: row.avatar ?? null,
       },
-    })
+    })),
+    commentsCount: first.commentsCount,
+    olderCursor:
+      listed.length > limit && oldest
+        ? formatFeedCursor({ createdAt: oldest.cursorAt!, id: oldest.id! })
+        : null,
   }
-  return { comments: listed, commentsCount: first.commentsCount }
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
 import { MemberAvatar } from '~/components/member-avatar'
-import type { CommentItem } from '~/features/comments/comment-item'
+import type { CommentsPage } from '~/features/comments/comment-item'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
@@ -148,7 +148,7 @@ function PostCard({
   viewerId?: string | null
   variant?: 'card' | 'page'
   /** The comments the page's loader read: the panel opens with them, without a request. */
-  initialComments?: { comments: CommentItem[]; commentsCount: number }
+  initialComments?: CommentsPage
 }) {
   const page = variant === 'page'
   const hydrated = useHydrated()

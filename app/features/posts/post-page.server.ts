@@ -1,6 +1,7 @@
 import { createContext, data, type RouterContextProvider } from 'react-router'
-import { toCommentItem } from '~/features/comments/comment-item'
+import { OLDER_COMMENTS_PARAM, toCommentItem } from '~/features/comments/comment-item'
 import { listComments } from '~/features/comments/comments.server'
+import { parseFeedCursor } from '~/features/feed/feed.server'
 import { toFeedItem } from '~/features/feed/feed-item'
 import {
   getCurrentSession,
@@ -17,10 +18,14 @@ import { getPostOrThrow, getPostWithSession, type PostDetail } from './posts.ser
 export const POST_ID_MISSING_MESSAGE = 'ID du post manquant'
 export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
 
-/** What a post page shows: the post, its comments (open on arrival) and its public URLs. */
+/**
+ * What a post page shows: the post, its comments (open on arrival: the most recent, or those
+ * before `?avant=`) and its public URLs.
+ */
 export async function loadPostPage(input: {
   postId: string | undefined
   context: Readonly<RouterContextProvider>
+  request: Request
 }) {
   const postId = input.postId?.trim()
   if (!postId) throw data(POST_ID_MISSING_MESSAGE, { status: 400 })
@@ -28,7 +33,10 @@ export async function loadPostPage(input: {
   try {
     const [post, comments] = await Promise.all([
       readPost(postId, viewerId, input.context),
-      listComments({ postId }),
+      listComments({
+        postId,
+        before: parseFeedCursor(new URL(input.request.url).searchParams.get(OLDER_COMMENTS_PARAM)),
+      }),
     ])
     const origin = getEnv().PUBLIC_URL.replace(/\/+$/, '')
     return {
@@ -36,6 +44,7 @@ export async function loadPostPage(input: {
       comments: {
         comments: comments.comments.map(toCommentItem),
         commentsCount: comments.commentsCount,
+        olderCursor: comments.olderCursor,
       },
       signedIn: viewerId !== null,
       viewerId,

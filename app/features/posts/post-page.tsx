@@ -4,11 +4,11 @@ import { Button } from '~/components/ui/button'
 import { authorName, feedUrl, type FeedItem } from '~/features/feed/feed-item'
 import type { FeedCommunity } from '~/features/feed/feed.server'
 import { PostCard } from '~/features/feed/post-card'
-import type { CommentItem } from '~/features/comments/comment-item'
+import type { CommentsPage } from '~/features/comments/comment-item'
 
 export interface PostPageData {
   post: FeedItem & { sectors: FeedCommunity[] }
-  comments: { comments: CommentItem[]; commentsCount: number }
+  comments: CommentsPage
   signedIn: boolean
   viewerId: string | null
   now: string

@@ -8,11 +8,13 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '~/features/comments/comment.schema'
 import {
+  OLDER_COMMENTS_PARAM,
   toCommentItem,
   type CommentActionResponse,
   type CommentsResponse,
 } from '~/features/comments/comment-item'
 import { addComment, deleteCommentOrThrow, listComments } from '~/features/comments/comments.server'
+import { parseFeedCursor } from '~/features/feed/feed.server'
 import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
@@ -24,14 +26,21 @@ import type { Route } from './+types/comments'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * A post's comments as JSON (public): `{ comments, commentsCount }`, the most recent 100
- * oldest first. A failure is logged and answered with `{ error }`: never thrown, since a
+ * A post's comments as JSON (public): `{ comments, commentsCount, olderCursor }`, the most
+ * recent 100 oldest first, or the 100 before `?avant=` (a cursor the previous answer gave). A failure is logged and answered with `{ error }`: never thrown, since a
  * fetcher's thrown error would replace the page with the error boundary.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const { comments, commentsCount } = await listComments({ postId: params.postId })
-    return json({ comments: comments.map(toCommentItem), commentsCount } satisfies CommentsResponse)
+    const { comments, commentsCount, olderCursor } = await listComments({
+      postId: params.postId,
+      before: parseFeedCursor(new URL(request.url).searchParams.get(OLDER_COMMENTS_PARAM)),
+    })
+    return json({
+      comments: comments.map(toCommentItem),
+      commentsCount,
+      olderCursor,
+    } satisfies CommentsResponse)
   } catch (error) {
     if (error instanceof HttpError) return json({ error: error.message }, error.status)
     logger.error({ err: error, postId: params.postId }, 'comments not loaded')
