@@ -89,7 +89,12 @@ describe('PostCard', () => {
       /<a href="https:\/\/youtu\.be\/dQw4w9WgXcQ"[^>]*rel="noopener noreferrer nofollow ugc"[^>]*class="[^"]*hidden noscript:block[^"]*">.*?Voir la vidéo/,
     )
     expect(html).not.toContain('<iframe')
-    expect(html).not.toContain('Ouvrir le lien')
+  })
+
+  it('offers the external link for a video as for any link (spec: the card’s external-link button)', () => {
+    const html = render(item({ externalUrl: 'https://youtu.be/dQw4w9WgXcQ' }))
+    const link = html.match(/<a href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Ouvrir le lien/)
+    expect(link?.[1]).toBe('https://youtu.be/dQw4w9WgXcQ')
   })
 
   it('offers an external link in a new tab for other links', () => {

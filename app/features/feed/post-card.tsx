@@ -339,7 +339,8 @@ function PostCard({
           </>
         )}
         <Stat icon="eye" value={post.viewsCount} label="Vues" />
-        {post.externalUrl && !videoUrl ? (
+        {/* A video too: the player plays it here, the link opens it on its site (or app). */}
+        {post.externalUrl ? (
           <a
             href={post.externalUrl}
             target="_blank"
