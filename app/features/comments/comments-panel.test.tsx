@@ -135,6 +135,13 @@ describe('CommentsPanel', () => {
     ).not.toContain('commentaires précédents')
   })
 
+  it('in a feed, links to the older comments on the post’s own page', () => {
+    const html = render({
+      initialComments: { comments: [comment()], commentsCount: 101, olderCursor: 'curseur' },
+    })
+    expect(html).toContain(`href="/post/${POST_ID}?avant=curseur#post-${POST_ID}-comments"`)
+  })
+
   it('on a page of older comments, links back to the newest and posts back there', () => {
     const html = render({
       url: '/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00%2B00_00000000-0000-4000-8000-000000000001',

@@ -246,6 +246,8 @@ function CommentsPanel({
   const showingOlder = initialComments !== undefined && search.has(OLDER_COMMENTS_PARAM)
   search.delete(OLDER_COMMENTS_PARAM)
   const redirectTo = location.pathname + (search.size > 0 ? `?${search}` : '')
+  // The post's own page, where older comments are read without JavaScript (or in a new tab).
+  const postPath = location.pathname.startsWith('/post/') ? location.pathname : `/post/${postId}`
   // Where a plain form comes back: these comments, rather than the top of the page.
   const backToComments = `${redirectTo}${anchor}`
   const sending = submitter.state !== 'idle'
@@ -379,7 +381,7 @@ function CommentsPanel({
           {nextOlder ? (
             // A link to the post's page with the older comments; with JavaScript they load here.
             <Link
-              to={`${location.pathname}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}${anchor}`}
+              to={`${postPath}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}${anchor}`}
               onClick={(event) => {
                 // A new tab or window (a modifier held) opens the page itself.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
