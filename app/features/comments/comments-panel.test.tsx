@@ -145,8 +145,10 @@ describe('CommentsPanel', () => {
   it('on a page of older comments, links back to the newest and posts back there', () => {
     const html = render({
       url: '/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00%2B00_00000000-0000-4000-8000-000000000001',
-      initialComments: { comments: [comment()], commentsCount: 101, olderCursor: null },
+      initialComments: { comments: [comment()], commentsCount: 301, olderCursor: 'curseur' },
     })
+    // Older than these: how many is not known (the newer ones are not listed here).
+    expect(html).toMatch(/>Afficher les commentaires précédents<\/a>/)
     expect(html).toMatch(
       new RegExp(
         `href="/post/manon-girard/un-titre#post-${POST_ID}-comments"[^>]*>Voir les commentaires les plus récents<`,

@@ -325,8 +325,14 @@ function CommentsPanel({
     : null
   // Older comments than those listed, a page of 100 at a time.
   const nextOlder = olderCursor === undefined ? (list?.olderCursor ?? null) : olderCursor
+  const olderQuery = nextOlder
+    ? `?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}`
+    : ''
+  // How many: the count less those shown, when the list runs to the most recent.
   const hidden =
-    list && comments ? Math.max(0, (commentsCount ?? list.commentsCount) - comments.length) : 0
+    list && comments && !showingOlder
+      ? Math.max(0, (commentsCount ?? list.commentsCount) - comments.length)
+      : 0
   const empty = content.trim() === ''
   // Before hydration the server validates: a disabled button would block a form without JS.
   const disabled = !signedIn || sending || (hydrated && empty)
@@ -381,16 +387,14 @@ function CommentsPanel({
           {nextOlder ? (
             // A link to the post's page with the older comments; with JavaScript they load here.
             <Link
-              to={`${postPath}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}${anchor}`}
+              to={`${postPath}${olderQuery}${anchor}`}
               onClick={(event) => {
                 // A new tab or window (a modifier held) opens the page itself.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
                 event.preventDefault()
                 if (olderLoader.state !== 'idle') return
                 setError(null)
-                void olderLoader.load(
-                  `${action}?${new URLSearchParams({ [OLDER_COMMENTS_PARAM]: nextOlder })}`,
-                )
+                void olderLoader.load(`${action}${olderQuery}`)
               }}
               aria-disabled={olderLoader.state !== 'idle' ? true : undefined}
               className={TEXT_LINK_CLASS}
@@ -506,7 +510,7 @@ function CommentsPanel({
             <p id={hintId} className="text-sm">
               <Link
                 to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
-                className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className={TEXT_LINK_CLASS}
               >
                 Connectez-vous pour commenter
               </Link>
