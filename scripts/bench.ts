@@ -11,7 +11,6 @@
 // sampling the server's resident memory; it fails on any error or on memory more than 20 %
 // away from its level after the warm-up (issue 10).
 import { execFileSync } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,13 +19,12 @@ import autocannon, { type AutocannonRequest } from 'autocannon'
 import { cpuPerRequest, sampleCpu } from './bench/cpu'
 import { benchDatabase } from './bench/database'
 import {
-  BENCH_SECRET as SECRET,
-  productionServerEnv,
-  SESSION_COOKIE,
-  startProcess,
-  stopProcess,
-  waitForUrl,
-} from './bench/server'
+  BROWSER_HEADERS,
+  FETCH_HEADERS,
+  mintSessionCookies,
+  NAVIGATION_HEADERS,
+} from './bench/requests'
+import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
 import { formatMarkdown, percentile, scaleChecks, type ScenarioResult } from './bench/report'
 import { parseEnv } from '../app/server/env.server'
 import { resultBase } from './bench/result-name'
@@ -64,43 +62,12 @@ const HELLO_PORT = PORT + 1
 const FLOOR_PORT = PORT + 2
 const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`
 const ORIGIN = `http://127.0.0.1:${PORT}`
-// What Chromium sends: the server compresses as it would for a browser.
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'accept-language': 'fr-FR,fr;q=0.9',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
-}
-// What Chromium adds to a navigation to a page, and to a script's fetch of JSON (server.ts
-// treats the two apart, ADR 032).
-const NAVIGATION_HEADERS = {
-  ...BROWSER_HEADERS,
-  'sec-fetch-dest': 'document',
-  'sec-fetch-mode': 'navigate',
-  'sec-fetch-site': 'same-origin',
-  'sec-fetch-user': '?1',
-}
-const FETCH_HEADERS = {
-  ...BROWSER_HEADERS,
-  accept: '*/*',
-  'sec-fetch-dest': 'empty',
-  'sec-fetch-mode': 'cors',
-  'sec-fetch-site': 'same-origin',
-}
 // Readers use the first 400 sessions; writes rotate over all of them. The per-member write
 // limits (a comment per 5 s, a post per 10 s, 60 votes a minute) then hold at the target's
 // rate: 1,001 writers (coprime with the 10 kinds of write, so that each member's writes cycle
 // through them) at 40 writes a second leave each member 25 s between two writes.
 const READER_COUNT = 400
 const SESSION_COUNT = 1001
-const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
-
-/** 32 random letters and digits, like Better Auth's own session tokens. */
-function randomToken(): string {
-  return Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join(
-    '',
-  )
-}
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const target = benchDatabase()
 
@@ -123,7 +90,6 @@ interface Fixtures {
 
 async function prepareFixtures(): Promise<Fixtures> {
   const { sql } = await import('drizzle-orm')
-  const { makeSignature } = await import('better-auth/crypto')
   const { startDatabase, closeDatabase, db } = await import('../app/server/db/db.server')
   await startDatabase()
   try {
@@ -153,17 +119,7 @@ async function prepareFixtures(): Promise<Fixtures> {
       (select user_id from profiles where user_id like 'bench-%' order by md5(user_id) limit 80)`)
     const members = await rows<{ id: string }>(sql`
       select id from users where id like 'bench-%' order by md5(id || 'session') limit ${SESSION_COUNT}`)
-    // Sessions as Better Auth's internal adapter writes them (its module needs Vite to load:
-    // it imports a text file), and its signed cookie: `token.signature` under the app's prefix.
-    const cookies: string[] = []
-    for (const member of members) {
-      const token = randomToken()
-      await db.execute(sql`
-        insert into sessions (id, token, expires_at, ip_address, user_agent, user_id)
-        values (${randomUUID()}, ${token}, now() + interval '30 days', '127.0.0.1', 'autocannon', ${member.id})`)
-      const signature = await makeSignature(token, SECRET)
-      cookies.push(`${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`)
-    }
+    const cookies = await mintSessionCookies(members.map((member) => member.id))
     return {
       databaseVersion:
         target.driver === 'pglite'
