@@ -152,16 +152,17 @@ describe('sign-up', () => {
     })
     const longAccountName = await post({
       email: 'nom@example.fr',
-      name: 'N'.repeat(102),
+      name: 'N'.repeat(255),
       firstName: 'Camille',
     })
     expect(longAccountName.status).toBe(400)
     expect(await db.select({ id: users.id }).from(users)).toEqual([])
 
+    // Kept as the form keeps them: trimmed (60 characters with the spaces, 50 without).
     const fits = await post({
       email: 'juste@example.fr',
       name: 'Camille',
-      firstName: 'C'.repeat(50),
+      firstName: ` ${'C'.repeat(50)}         `,
     })
     expect(fits.status).toBe(200)
     const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles)

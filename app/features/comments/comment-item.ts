@@ -11,6 +11,8 @@ export interface CommentsPage {
   commentsCount: number
   /** Lists the comments before these (`?avant=`), when there are. */
   olderCursor: string | null
+  /** These are older comments, before a cursor (a post's page with `?avant=`). */
+  olderPage?: boolean
 }
 
 /** The search parameter of older comments, on the comments' API and on a post's page. */

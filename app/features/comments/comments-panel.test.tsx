@@ -145,7 +145,12 @@ describe('CommentsPanel', () => {
   it('on a page of older comments, links back to the newest and posts back there', () => {
     const html = render({
       url: '/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00%2B00_00000000-0000-4000-8000-000000000001',
-      initialComments: { comments: [comment()], commentsCount: 301, olderCursor: 'curseur' },
+      initialComments: {
+        comments: [comment()],
+        commentsCount: 301,
+        olderCursor: 'curseur',
+        olderPage: true,
+      },
     })
     // Older than these: how many is not known (the newer ones are not listed here).
     expect(html).toMatch(/>Afficher les commentaires précédents<\/a>/)
@@ -157,6 +162,16 @@ describe('CommentsPanel', () => {
     expect(html).toContain(
       `name="redirectTo" value="/post/manon-girard/un-titre#post-${POST_ID}-comments"`,
     )
+  })
+
+  it('on a page with nothing older (a stale link), says so and links back to the newest', () => {
+    const html = render({
+      url: '/post/manon-girard/un-titre?avant=2026-01-01+00%3A00%3A00%2B00_00000000-0000-4000-8000-000000000001',
+      initialComments: { comments: [], commentsCount: 3, olderCursor: null, olderPage: true },
+    })
+    expect(html).toContain('Aucun commentaire plus ancien.')
+    expect(html).not.toContain('Soyez le premier')
+    expect(html).toContain(`href="/post/manon-girard/un-titre#post-${POST_ID}-comments"`)
   })
 
   it('shows visitors a link to sign in, back to this page, and a disabled form', () => {

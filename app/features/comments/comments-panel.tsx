@@ -216,7 +216,6 @@ function CommentsPanel({
   const hydrated = useHydrated()
   const location = useLocation()
   const loader = useFetcher<CommentsResponse>()
-  const olderLoader = useFetcher<CommentsResponse>()
   const submitter = useFetcher<CommentActionResponse>()
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -225,10 +224,13 @@ function CommentsPanel({
   const [announcement, setAnnouncement] = useState({ id: 0, text: '' })
   const [commentsCount, setCommentsCount] = useState(initialComments?.commentsCount ?? null)
   const [handledLoad, setHandledLoad] = useState(loader.data)
-  // Older comments loaded here, above those listed first, and where the next ones start.
+  // Older comments loaded here (with those listed when they came), and where the next ones
+  // start. Fetched rather than through a fetcher, which React Router would load again after
+  // every form sent on the page.
   const [earlier, setEarlier] = useState<CommentItem[]>([])
   const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined)
-  const [handledOlder, setHandledOlder] = useState(olderLoader.data)
+  const [loadingOlder, setLoadingOlder] = useState(false)
+  const [olderNotice, setOlderNotice] = useState({ id: 0, text: '' })
   const [handledSubmit, setHandledSubmit] = useState(submitter.data)
   const [now, setNow] = useState(() => new Date())
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -243,7 +245,7 @@ function CommentsPanel({
   const anchor = `#post-${postId}-comments`
   // A post's page showing older comments (`?avant=`) has its newer ones a link away.
   const search = new URLSearchParams(location.search)
-  const showingOlder = initialComments !== undefined && search.has(OLDER_COMMENTS_PARAM)
+  const showingOlder = initialComments?.olderPage === true
   search.delete(OLDER_COMMENTS_PARAM)
   const redirectTo = location.pathname + (search.size > 0 ? `?${search}` : '')
   // The post's own page, where older comments are read without JavaScript (or in a new tab).
@@ -256,22 +258,6 @@ function CommentsPanel({
   if (loader.data !== handledLoad) {
     setHandledLoad(loader.data)
     if (loader.data && 'commentsCount' in loader.data) setCommentsCount(loader.data.commentsCount)
-  }
-  if (olderLoader.data !== handledOlder) {
-    const result = olderLoader.data
-    setHandledOlder(result)
-    if (result && 'comments' in result) {
-      setEarlier((current) => [...result.comments, ...current])
-      setOlderCursor(result.olderCursor)
-      setCommentsCount(result.commentsCount)
-      const count = result.comments.length
-      setAnnouncement((current) => ({
-        id: current.id,
-        text: `${numberFormat.format(count)} commentaire${count > 1 ? 's' : ''} précédent${count > 1 ? 's' : ''} affiché${count > 1 ? 's' : ''}`,
-      }))
-    } else if (result && 'error' in result) {
-      setError(result.error)
-    }
   }
   if (submitter.data !== handledSubmit) {
     const result = submitter.data
@@ -299,6 +285,32 @@ function CommentsPanel({
     if (commentsCount !== null) notifyCount(commentsCount)
   }, [commentsCount])
 
+  async function loadOlder(query: string, shown: CommentItem[]) {
+    setLoadingOlder(true)
+    setError(null)
+    try {
+      const response = await fetch(`${action}${query}`, { headers: { accept: 'application/json' } })
+      const result = (await response.json()) as CommentsResponse
+      if ('error' in result) {
+        setError(result.error)
+        return
+      }
+      setEarlier((current) => mergeComments(result.comments, current, shown))
+      setOlderCursor(result.olderCursor)
+      setCommentsCount(result.commentsCount)
+      const count = result.comments.length
+      const plural = count > 1 ? 's' : ''
+      setOlderNotice((current) => ({
+        id: current.id + 1,
+        text: `${numberFormat.format(count)} commentaire${plural} précédent${plural} affiché${plural}`,
+      }))
+    } catch {
+      setError(COMMENTS_LOAD_FAILED_MESSAGE)
+    } finally {
+      setLoadingOlder(false)
+    }
+  }
+
   // The last older comments shown, their link goes: the keyboard goes to the list.
   useEffect(() => {
     if (olderCursor === null) listRef.current?.focus()
@@ -319,9 +331,7 @@ function CommentsPanel({
   const loadError = loaded && 'error' in loaded ? loaded.error : null
   const list = loaded && 'comments' in loaded ? loaded : null
   const comments = list
-    ? mergeComments([...earlier, ...list.comments], added).filter(
-        (comment) => !removed.has(comment.id),
-      )
+    ? mergeComments(earlier, list.comments, added).filter((comment) => !removed.has(comment.id))
     : null
   // Older comments than those listed, a page of 100 at a time.
   const nextOlder = olderCursor === undefined ? (list?.olderCursor ?? null) : olderCursor
@@ -363,6 +373,7 @@ function CommentsPanel({
       <output aria-live="polite" className="sr-only">
         {loaded ? null : 'Chargement des commentaires…'}
         <span key={announcement.id}>{announcement.text}</span>
+        <span key={`plus-anciens-${olderNotice.id}`}>{olderNotice.text}</span>
       </output>
 
       {!loaded ? (
@@ -392,14 +403,12 @@ function CommentsPanel({
                 // A new tab or window (a modifier held) opens the page itself.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
                 event.preventDefault()
-                if (olderLoader.state !== 'idle') return
-                setError(null)
-                void olderLoader.load(`${action}${olderQuery}`)
+                if (!loadingOlder) void loadOlder(olderQuery, list?.comments ?? [])
               }}
-              aria-disabled={olderLoader.state !== 'idle' ? true : undefined}
+              aria-disabled={loadingOlder ? true : undefined}
               className={TEXT_LINK_CLASS}
             >
-              {olderLoader.state !== 'idle'
+              {loadingOlder
                 ? 'Chargement des commentaires précédents…'
                 : hidden > 0
                   ? `Afficher les commentaires précédents (${numberFormat.format(hidden)})`
@@ -439,6 +448,14 @@ function CommentsPanel({
             </Link>
           ) : null}
         </>
+      ) : showingOlder ? (
+        // A cursor before the first comment (they were deleted since, or the link is old).
+        <div className="flex flex-col gap-2 text-sm">
+          <p className="text-muted-foreground">Aucun commentaire plus ancien.</p>
+          <Link to={`${redirectTo}${anchor}`} className={TEXT_LINK_CLASS}>
+            Voir les commentaires les plus récents
+          </Link>
+        </div>
       ) : (
         <p className="text-sm text-muted-foreground">{EMPTY_COMMENTS_MESSAGE}</p>
       )}
@@ -526,12 +543,13 @@ function CommentsPanel({
   )
 }
 
-/** The loaded comments and those added since, once each, oldest first. */
-function mergeComments(loaded: CommentItem[], added: CommentItem[]): CommentItem[] {
-  const known = new Set(loaded.map((comment) => comment.id))
-  const fresh = added.filter((comment) => !known.has(comment.id))
-  if (fresh.length === 0) return loaded
-  return [...loaded, ...fresh].toSorted(
+/** Comments from several lists (loaded, older, added since), once each, oldest first. */
+function mergeComments(...lists: CommentItem[][]): CommentItem[] {
+  const filled = lists.filter((list) => list.length > 0)
+  if (filled.length <= 1) return filled[0] ?? []
+  const byId = new Map<string, CommentItem>()
+  for (const list of filled) for (const comment of list) byId.set(comment.id, comment)
+  return [...byId.values()].toSorted(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
   )
 }

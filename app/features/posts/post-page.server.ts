@@ -31,12 +31,12 @@ export async function loadPostPage(input: {
   if (!postId) throw data(POST_ID_MISSING_MESSAGE, { status: 400 })
   const viewerId = (await getCurrentSession(input.context))?.user.id ?? null
   try {
+    const before = parseFeedCursor(
+      new URL(input.request.url).searchParams.get(OLDER_COMMENTS_PARAM),
+    )
     const [post, comments] = await Promise.all([
       readPost(postId, viewerId, input.context),
-      listComments({
-        postId,
-        before: parseFeedCursor(new URL(input.request.url).searchParams.get(OLDER_COMMENTS_PARAM)),
-      }),
+      listComments({ postId, before }),
     ])
     const origin = getEnv().PUBLIC_URL.replace(/\/+$/, '')
     return {
@@ -45,6 +45,7 @@ export async function loadPostPage(input: {
         comments: comments.comments.map(toCommentItem),
         commentsCount: comments.commentsCount,
         olderCursor: comments.olderCursor,
+        olderPage: before !== null,
       },
       signedIn: viewerId !== null,
       viewerId,

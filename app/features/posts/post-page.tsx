@@ -1,5 +1,5 @@
 import { ArrowLeft, Hash } from 'lucide-react'
-import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router'
+import { isRouteErrorResponse, Link, useLocation, type MetaDescriptor } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { authorName, feedUrl, type FeedItem } from '~/features/feed/feed-item'
 import type { FeedCommunity } from '~/features/feed/feed.server'
@@ -153,6 +153,7 @@ function Communities({ post }: { post: PostPageData['post'] }) {
 
 /** A post on its own page, comments open (spec §2 'Post detail'). */
 export function PostPage({ data }: { data: PostPageData }) {
+  const location = useLocation()
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
       <Link
@@ -162,6 +163,9 @@ export function PostPage({ data }: { data: PostPageData }) {
         <ArrowLeft aria-hidden="true" className="size-4" /> Retour au fil
       </Link>
       <PostCard
+        // Another post, or other comments of it (`?avant=`): a card of its own, not the last
+        // one's state (its votes, its loaded comments).
+        key={`${data.post.id} ${data.comments.olderPage ? location.search : ''}`}
         post={data.post}
         now={data.now}
         signedIn={data.signedIn}

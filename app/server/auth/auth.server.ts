@@ -45,22 +45,28 @@ async function twoFactorUserId(context: HookContext): Promise<string | null> {
   return verification?.value ?? null
 }
 
-/** The longest `name` our own sign-up gives Better Auth: two names of 50 and a space. */
-const ACCOUNT_NAME_MAX_LENGTH = 101
+/** The longest `name` our own sign-up gives Better Auth: an address's local part at most. */
+const ACCOUNT_NAME_MAX_LENGTH = 254
 
 /**
  * A sign-up sent to Better Auth's own endpoint, rather than through /auth, meets the same name
- * rules as the form (its email and password rules are Better Auth's own, the same as ours).
+ * rules as the form (its email and password rules are Better Auth's own, the same as ours), and
+ * the names are kept as the form keeps them (trimmed).
  */
-function refuseInvalidNames(context: HookContext): void {
+function checkedNames(context: HookContext) {
   const body = (context.body ?? {}) as Record<string, unknown>
   const names = SignUpNamesSchema.safeParse({ firstName: body.firstName, lastName: body.lastName })
-  const message = names.success
-    ? typeof body.name === 'string' && body.name.length > ACCOUNT_NAME_MAX_LENGTH
-      ? `Ce champ contient au plus ${ACCOUNT_NAME_MAX_LENGTH} caractères.`
-      : null
-    : (names.error.issues[0]?.message ?? 'Ce champ est invalide.')
-  if (message) throw new APIError('BAD_REQUEST', { message, code: 'INVALID_NAME' })
+  if (!names.success) {
+    const message = names.error.issues[0]?.message ?? 'Ce champ est invalide.'
+    throw new APIError('BAD_REQUEST', { message, code: 'INVALID_NAME' })
+  }
+  if (typeof body.name === 'string' && body.name.length > ACCOUNT_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', {
+      message: `Ce champ contient au plus ${ACCOUNT_NAME_MAX_LENGTH} caractères.`,
+      code: 'INVALID_NAME',
+    })
+  }
+  return { context: { body: { ...body, ...names.data } } }
 }
 
 async function refuseReplayedCode(context: HookContext): Promise<void> {
@@ -162,7 +168,6 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (context) => {
         if (context.path === '/two-factor/verify-totp') await refuseReplayedCode(context)
-        if (context.path === '/sign-up/email') refuseInvalidNames(context)
         const field = NEW_PASSWORD_FIELDS[context.path]
         const password = field
           ? (context.body as Record<string, unknown> | undefined)?.[field]
@@ -173,6 +178,7 @@ function createAuth() {
             code: 'PASSWORD_TOO_COMMON',
           })
         }
+        if (context.path === '/sign-up/email') return checkedNames(context)
       }),
     },
     plugins: [
