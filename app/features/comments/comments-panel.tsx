@@ -221,7 +221,9 @@ function CommentsPanel({
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<CommentItem[]>([])
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
-  const [announcement, setAnnouncement] = useState({ id: 0, text: '' })
+  // What the live region says; after a comment is published or deleted, the keyboard also goes
+  // back to the text box.
+  const [announcement, setAnnouncement] = useState({ id: 0, text: '', toTextBox: false })
   const [commentsCount, setCommentsCount] = useState(initialComments?.commentsCount ?? null)
   const [handledLoad, setHandledLoad] = useState(loader.data)
   // Older comments loaded here (with those listed when they came), and where the next ones
@@ -230,7 +232,6 @@ function CommentsPanel({
   const [earlier, setEarlier] = useState<CommentItem[]>([])
   const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined)
   const [loadingOlder, setLoadingOlder] = useState(false)
-  const [olderNotice, setOlderNotice] = useState({ id: 0, text: '' })
   const [handledSubmit, setHandledSubmit] = useState(submitter.data)
   const [now, setNow] = useState(() => new Date())
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -267,7 +268,11 @@ function CommentsPanel({
       setContent('')
       setError(null)
       setCommentsCount(result.commentsCount)
-      setAnnouncement((current) => ({ id: current.id + 1, text: 'Commentaire publié' }))
+      setAnnouncement((current) => ({
+        id: current.id + 1,
+        text: 'Commentaire publié',
+        toTextBox: true,
+      }))
     } else if (result && 'error' in result) {
       setError(result.error)
     }
@@ -300,9 +305,10 @@ function CommentsPanel({
       setCommentsCount(result.commentsCount)
       const count = result.comments.length
       const plural = count > 1 ? 's' : ''
-      setOlderNotice((current) => ({
+      setAnnouncement((current) => ({
         id: current.id + 1,
         text: `${numberFormat.format(count)} commentaire${plural} précédent${plural} affiché${plural}`,
+        toTextBox: false,
       }))
     } catch {
       setError(COMMENTS_LOAD_FAILED_MESSAGE)
@@ -316,10 +322,9 @@ function CommentsPanel({
     if (olderCursor === null) listRef.current?.focus()
   }, [olderCursor])
 
-  // After a comment is published or deleted, the keyboard goes back to the text box.
   useEffect(() => {
-    if (announcement.id > 0) textareaRef.current?.focus()
-  }, [announcement.id])
+    if (announcement.toTextBox) textareaRef.current?.focus()
+  }, [announcement])
 
   // Relative times stay right while the panel stays open.
   useEffect(() => {
@@ -373,7 +378,6 @@ function CommentsPanel({
       <output aria-live="polite" className="sr-only">
         {loaded ? null : 'Chargement des commentaires…'}
         <span key={announcement.id}>{announcement.text}</span>
-        <span key={`plus-anciens-${olderNotice.id}`}>{olderNotice.text}</span>
       </output>
 
       {!loaded ? (
@@ -436,6 +440,7 @@ function CommentsPanel({
                   setAnnouncement((current) => ({
                     id: current.id + 1,
                     text: 'Commentaire supprimé',
+                    toTextBox: true,
                   }))
                 }}
                 onError={setError}
