@@ -66,8 +66,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The production build on a fresh embedded database, seeded with the demo content.
-      command: 'rm -rf data/e2e && npx react-router build && node server.ts',
+      // The production build on a fresh embedded database, seeded with the demo content and
+      // what the journeys need beyond it (tests/setup/e2e-data.ts).
+      command:
+        'rm -rf data/e2e && npx react-router build && npx tsx tests/setup/e2e-data.ts && node server.ts',
       url: `${baseURL}/healthz`,
       env: {
         PORT: String(PORT),

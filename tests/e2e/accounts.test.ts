@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { pageWithoutScripts } from './members'
 
 // Each test comes from its own address, so per-address limits never add up across tests.
 test.beforeEach(async ({ context }) => {
@@ -115,11 +116,7 @@ test('without JavaScript, the forms validate on the server, sign in and sign out
   await signUp(page, email, 'Sans-Script-2026')
   await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
 
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  const noScript = await context.newPage()
+  const noScript = await pageWithoutScripts(browser)
   await noScript.goto('/auth')
   // Showing the password takes a script: no button that would do nothing.
   await expect(noScript.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveCount(0)
@@ -148,7 +145,7 @@ test('without JavaScript, the forms validate on the server, sign in and sign out
   await noScript.getByRole('button', { name: 'Se déconnecter de toutes les sessions' }).click()
   await expect(noScript).toHaveURL(/127\.0\.0\.1:3100\/$/)
   await expect(noScript.getByRole('link', { name: 'Se connecter' }).first()).toBeAttached()
-  await context.close()
+  await noScript.context().close()
 })
 
 /** Each page has its own CSP nonce: the only bytes allowed to differ between two answers. */

@@ -1,7 +1,9 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { E2E_FIXTURES_FILE, OLDER_COMMENTS_TEXT, type E2eFixtures } from '../setup/e2e-fixtures'
 import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
-import { signedInMember } from './members'
+import { pageWithoutScripts, signedInMember } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -116,13 +118,7 @@ test('a failed vote is rolled back with a French message', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test('votes and saves work as plain forms', async ({ page, browser }) => {
     await signedInMember(page, 'sansjsvote')
-    const cookies = await page.context().cookies()
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-    })
-    await context.addCookies(cookies)
-    const noScript = await context.newPage()
+    const noScript = await pageWithoutScripts(browser, { member: page })
     await noScript.goto('/feed')
     const before = await upvotes(noScript, 1)
     await cardAt(noScript, 1)
@@ -137,7 +133,7 @@ test.describe('without JavaScript', () => {
     )
     await cardAt(noScript, 1).getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(cardAt(noScript, 1).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
-    await context.close()
+    await noScript.context().close()
   })
 })
 
@@ -210,3 +206,67 @@ for (const viewport of [
     await expect(toggle).toBeFocused()
   })
 }
+
+// A post with 105 comments more than the demo gave it (tests/setup/e2e-data.ts): its panel
+// lists the most recent 100 and links to the older ones (ADR 047).
+const olderCommentsPost = () =>
+  (JSON.parse(fs.readFileSync(E2E_FIXTURES_FILE, 'utf8')) as E2eFixtures).olderCommentsPostPath
+const commentList = (page: Page) => page.getByRole('list', { name: 'Liste des commentaires' })
+const OLDER_LINK = /^Afficher les commentaires précédents \((\d+)\)$/
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`older comments load in the panel from the keyboard at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page)
+    await page.setViewportSize(viewport)
+    await page.goto(olderCommentsPost())
+    const list = commentList(page)
+    await expect(list.getByRole('listitem')).toHaveCount(100)
+    await expect(list.getByText(OLDER_COMMENTS_TEXT(1), { exact: true })).toHaveCount(0)
+    const older = page.getByRole('link', { name: OLDER_LINK })
+    const hidden = Number(OLDER_LINK.exec((await older.textContent()) ?? '')?.[1])
+    expect(hidden).toBeGreaterThanOrEqual(5)
+
+    await older.focus()
+    await page.keyboard.press('Enter')
+    await expect(list.getByRole('listitem')).toHaveCount(100 + hidden)
+    await expect(list.getByRole('listitem').first()).toContainText(OLDER_COMMENTS_TEXT(1))
+    await expect(list).toBeFocused()
+    await expect(older).toHaveCount(0)
+    await expect(page.locator('output[aria-live="polite"]')).toHaveText(
+      `${hidden} commentaires précédents affichés`,
+    )
+    // Loaded by a script: the page's address stays the post's own.
+    expect(new URL(page.url()).search).toBe('')
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/screens/older-comments-${viewport.width}.png` })
+    expect(errors).toEqual([])
+  })
+}
+
+test('without JavaScript, older comments are a page of their own, a link away from the most recent', async ({
+  browser,
+}) => {
+  const page = await pageWithoutScripts(browser)
+  await page.goto(olderCommentsPost())
+  const older = page.getByRole('link', { name: OLDER_LINK })
+  const hidden = Number(OLDER_LINK.exec((await older.textContent()) ?? '')?.[1])
+  await older.click()
+  await expect(page).toHaveURL(/\?avant=[^#]+#post-[0-9a-f-]{36}-comments$/)
+  const list = commentList(page)
+  await expect(list.getByRole('listitem')).toHaveCount(hidden)
+  await expect(list.getByRole('listitem').first()).toContainText(OLDER_COMMENTS_TEXT(1))
+  await expect(page.getByRole('link', { name: OLDER_LINK })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Voir les commentaires les plus récents' }).click()
+  await expect(page).toHaveURL(/\/post\/[^?]+#post-[0-9a-f-]{36}-comments$/)
+  await expect(list.getByRole('listitem')).toHaveCount(100)
+  await expect(page.getByRole('link', { name: OLDER_LINK })).toHaveText(
+    `Afficher les commentaires précédents (${hidden})`,
+  )
+  await page.context().close()
+})

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
-import { signedInMember } from './members'
+import { pageWithoutScripts, signedInMember } from './members'
 
 // The page the composer links to, served by tests/setup/link-fixture-server.ts.
 const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
@@ -214,12 +214,7 @@ test.describe('without JavaScript', () => {
     browser,
   }) => {
     await signedInMember(page, 'sans-js')
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-    })
-    await context.addCookies(await page.context().cookies())
-    const noScript = await context.newPage()
+    const noScript = await pageWithoutScripts(browser, { member: page })
     await noScript.goto('/post/create')
     const title = `Sans JavaScript ? ${Date.now()}`
     await noScript.getByLabel('Titre').fill(title)
@@ -265,6 +260,6 @@ test.describe('without JavaScript', () => {
       noScript.getByRole('status').filter({ hasText: 'Post supprimé avec succès' }),
     ).toBeVisible()
     await expect(noScript.getByRole('heading', { name: title })).toHaveCount(0)
-    await context.close()
+    await noScript.context().close()
   })
 })

@@ -253,11 +253,7 @@ test('the contact form works without JavaScript, and the server checks it with t
   browser,
   request,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  const page = await context.newPage()
+  const page = await pageWithoutScripts(browser)
   await page.goto('/contact?sujet=Candidature%20%3A%20Product%20designer')
   await expect(page.getByLabel('Sujet', { exact: true })).toHaveValue(
     'Candidature : Product designer',
@@ -266,7 +262,7 @@ test('the contact form works without JavaScript, and the server checks it with t
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toBeVisible()
   await expect(page.getByLabel('Nom complet', { exact: true })).toHaveValue('')
-  await context.close()
+  await page.context().close()
 
   // A client that skips the browser's checks meets the schema on the server.
   const refused = await request.post('/contact', {
@@ -337,11 +333,7 @@ test('the landing block signs a visitor up, the emailed link confirms, and the b
 test('the landing block works without JavaScript: tabs, sign-up, and a refused sign-in', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  const page = await context.newPage()
+  const page = await pageWithoutScripts(browser)
   await page.goto('/')
   const block = page.getByRole('region', { name: 'Rejoignez Tremplin dès maintenant' })
   await block.getByLabel('Email', { exact: true }).fill(uniqueEmail('accueil-sans-js'))
@@ -366,5 +358,5 @@ test('the landing block works without JavaScript: tabs, sign-up, and a refused s
   await expect(
     block.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
   ).toBeVisible()
-  await context.close()
+  await page.context().close()
 })
