@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_DATA_DIR } from './tests/setup/e2e-fixtures'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -68,14 +69,13 @@ export default defineConfig({
     {
       // The production build on a fresh embedded database, seeded with the demo content and
       // what the journeys need beyond it (tests/setup/e2e-data.ts).
-      command:
-        'rm -rf data/e2e && npx react-router build && npx tsx tests/setup/e2e-data.ts && node server.ts',
+      command: `rm -rf ${E2E_DATA_DIR} && npx react-router build && npx tsx tests/setup/e2e-data.ts && node server.ts`,
       url: `${baseURL}/healthz`,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
-        DATA_DIR: 'data/e2e',
+        DATA_DIR: E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE_PORT}`,
         // Each test sends its own X-Forwarded-For, so per-address limits do not collide.
         TRUST_PROXY: 'true',

@@ -5,22 +5,23 @@
  * comments than its panel lists (ADR 047); a member may comment once per 5 s, so 101 comments
  * through the form would take over eight minutes.
  *
- * Run with the server's environment (DATA_DIR). Writes what the journeys read to
+ * Run with the server's environment (DATA_DIR); writes what the journeys read to
  * E2E_FIXTURES_FILE.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { asc, ne } from 'drizzle-orm'
+import { asc, eq, min, ne } from 'drizzle-orm'
 import { closeDatabase, db, startDatabase } from '../../app/server/db/db.server'
-import { posts, profiles } from '../../app/server/db/schema'
+import { comments, posts, profiles } from '../../app/server/db/schema'
 import { createComments } from '../../app/server/db/seed/factories.server'
-import { E2E_FIXTURES_FILE, OLDER_COMMENTS_TEXT, type E2eFixtures } from './e2e-fixtures'
+import { E2E_FIXTURES_FILE, olderCommentText, type E2eFixtures } from './e2e-fixtures'
 
 /** Comments added: more than a page of 100, whatever the demo gave the post. */
 const ADDED_COMMENTS = 105
 
-await startDatabase()
+let exitCode = 0
 try {
+  await startDatabase()
   // The oldest post: the last of the feed, out of the way of the journeys that use its top.
   const [post] = await db
     .select({ id: posts.id, authorId: posts.authorId, createdAt: posts.createdAt })
@@ -28,22 +29,45 @@ try {
     .orderBy(asc(posts.createdAt))
     .limit(1)
   if (!post) throw new Error('Aucun post : le contenu de démonstration manque.')
+  // Its own comments came later than these, a second apart from its publication on: the
+  // journeys expect the first of them to be the first of all.
+  const [demo] = await db
+    .select({ first: min(comments.createdAt) })
+    .from(comments)
+    .where(eq(comments.postId, post.id))
+  const last = new Date(post.createdAt.getTime() + ADDED_COMMENTS * 1_000)
+  if (demo?.first && demo.first <= last) {
+    throw new Error('Un commentaire de démonstration précède ceux des tests.')
+  }
   const commenters = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(ne(profiles.id, post.authorId))
     .orderBy(asc(profiles.id))
-  // A second apart from the post's publication on: older than the demo's own comments.
-  const comments = Array.from({ length: ADDED_COMMENTS }, (_, index) => ({
-    postId: post.id,
-    authorId: commenters[index % commenters.length]!.id,
-    content: OLDER_COMMENTS_TEXT(index + 1),
-    createdAt: new Date(post.createdAt.getTime() + (index + 1) * 1_000),
-  }))
-  await createComments(db, comments)
-  const fixtures: E2eFixtures = { olderCommentsPostPath: `/post/${post.id}` }
+  const added = await createComments(
+    db,
+    Array.from({ length: ADDED_COMMENTS }, (_, index) => ({
+      postId: post.id,
+      authorId: commenters[index % commenters.length]!.id,
+      content: olderCommentText(index + 1),
+      createdAt: new Date(post.createdAt.getTime() + (index + 1) * 1_000),
+    })),
+  )
+  const [counted] = await db
+    .select({ total: posts.commentsCount })
+    .from(posts)
+    .where(eq(posts.id, post.id))
+  const fixtures: E2eFixtures = {
+    olderCommentsPostPath: `/post/${post.id}`,
+    olderCommentsTotal: counted?.total ?? added.length,
+  }
   fs.mkdirSync(path.dirname(E2E_FIXTURES_FILE), { recursive: true })
   fs.writeFileSync(E2E_FIXTURES_FILE, JSON.stringify(fixtures))
+} catch (error) {
+  console.error('Échec des données de bout en bout :', error)
+  exitCode = 1
 } finally {
   await closeDatabase()
 }
+// PGlite and the logger may keep timers alive.
+process.exit(exitCode)

@@ -1,12 +1,22 @@
 import path from 'node:path'
 
-/** What tests/setup/e2e-data.ts wrote for the journeys, next to the server's database. */
+/** What tests/setup/e2e-data.ts wrote for the journeys. */
 export interface E2eFixtures {
   /** A post with more comments than its panel lists at first. */
   olderCommentsPostPath: string
+  /** That post's comments, all of them. */
+  olderCommentsTotal: number
 }
 
-export const E2E_FIXTURES_FILE = path.resolve(import.meta.dirname, '../../data/e2e/fixtures.json')
+/** The end-to-end server's data directory (playwright.config.ts gives it as DATA_DIR). */
+export const E2E_DATA_DIR = 'data/e2e'
+
+export const E2E_FIXTURES_FILE = path.resolve(
+  import.meta.dirname,
+  '../..',
+  E2E_DATA_DIR,
+  'fixtures.json',
+)
 
 /** The text of the n-th comment e2e-data.ts adds, the oldest first. */
-export const OLDER_COMMENTS_TEXT = (position: number) => `Commentaire ancien n° ${position}`
+export const olderCommentText = (position: number) => `Commentaire ancien n° ${position}`
