@@ -236,9 +236,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 text-sm">
-                <p className="font-medium break-words">
-                  {session.userAgent ?? 'Navigateur inconnu'}
-                </p>
+                <p className="font-medium break-words">{session.device}</p>
                 <p className="text-muted-foreground">
                   {session.ipAddress ? `${session.ipAddress} · ` : ''}
                   ouverte le {dateFormat.format(session.createdAt)}

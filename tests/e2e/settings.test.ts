@@ -128,7 +128,11 @@ test('closing another session from the keyboard leaves the focus on the sessions
 }) => {
   const email = await confirmedMember(page, 'sessions')
   // A second session, from another browser.
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })
+  const other = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:140.0) Gecko/20100101 Firefox/140.0',
+  })
   const otherPage = await other.newPage()
   await otherPage.goto('/auth')
   await signIn(otherPage, email)
@@ -140,6 +144,9 @@ test('closing another session from the keyboard leaves the focus on the sessions
   const sessions = page.getByRole('region', { name: 'Sessions ouvertes' })
   const close = sessions.getByRole('button', { name: 'Fermer cette session' })
   await expect(close).toHaveCount(1)
+  // Each browser as its member knows it, not its User-Agent.
+  await expect(sessions.getByText('Firefox 140 sur macOS', { exact: true })).toBeVisible()
+  await expect(sessions.getByText(/^Chrome \d+ sur Windows$/)).toBeVisible()
   await close.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Session fermée.')).toBeVisible()

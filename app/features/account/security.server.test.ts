@@ -20,6 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => smtp.close())
 
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36'
+
 function headersWith(cookies: string[] = []) {
   const headers = new Headers({ origin: ORIGIN })
   if (cookies.length)
@@ -38,11 +41,13 @@ async function signedInMember(email: string, password = 'Epicerie-Lille-26') {
   })
   const mail = await smtp.waitForMail(email, { subject: /Confirmez/ })
   await getAuth().handler(new Request(linksIn(mail)[0]!, { headers: { origin: ORIGIN } }))
+  const browser = headersWith()
+  browser.set('user-agent', CHROME_ON_WINDOWS)
   const outcome = await signIn({
     email,
     password,
     ip: `198.51.100.${++ipCounter}`,
-    headers: headersWith(),
+    headers: browser,
   })
   if (!outcome.ok) throw new Error(outcome.message)
   const session = await getAuth().api.getSession({ headers: headersWith(outcome.cookies) })
@@ -102,6 +107,8 @@ describe('sessions', () => {
     expect(listed).toHaveLength(1)
     expect(listed[0]).toMatchObject({ id: member.sessionId, current: true })
     expect(Object.keys(listed[0]!)).not.toContain('token')
+    // The browser as a member recognises it, rather than its User-Agent.
+    expect(listed[0]!.device).toBe('Chrome 159 sur Windows')
 
     expect(await revokeSession({ userId: member.userId, sessionId: stranger.sessionId })).toBe(
       false,

@@ -9,6 +9,7 @@ import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
 import { sessions } from '~/server/db/schema'
+import { describeDevice } from './session-device'
 
 type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
 
@@ -39,7 +40,8 @@ export async function changePassword(input: {
 
 export interface SessionSummary {
   id: string
-  userAgent: string | null
+  /** « Chrome 159 sur Windows »: the browser and system the session was opened in. */
+  device: string
   ipAddress: string | null
   createdAt: Date
   updatedAt: Date
@@ -62,7 +64,11 @@ export async function listSessions(input: {
     .from(sessions)
     .where(eq(sessions.userId, input.userId))
     .orderBy(desc(sessions.updatedAt))
-  return rows.map((row) => ({ ...row, current: row.id === input.currentSessionId }))
+  return rows.map(({ userAgent, ...row }) => ({
+    ...row,
+    device: describeDevice(userAgent),
+    current: row.id === input.currentSessionId,
+  }))
 }
 
 /** Ends one of the member's own sessions (another member's id matches nothing). */
