@@ -9,7 +9,7 @@ import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
 import { sessions } from '~/server/db/schema'
-import { describeDevice } from './session-device'
+import { describeDevice } from './session-device.server'
 
 type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeDevice, UNKNOWN_DEVICE } from './session-device'
+import { describeDevice, UNKNOWN_DEVICE } from './session-device.server'
 
 describe('describeDevice', () => {
   it.each([
