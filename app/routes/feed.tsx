@@ -5,7 +5,11 @@ import { CachedFragment } from '~/components/cached-fragment'
 import { Icon } from '~/components/icons/icon'
 import { Button } from '~/components/ui/button'
 import { LazyDialogPanel } from '~/components/ui/lazy-dialog-panel'
-import { CommunitySidebar, type FeedSelection } from '~/features/feed/community-sidebar'
+import {
+  ALL_COMMUNITIES,
+  CommunitySidebar,
+  type FeedSelection,
+} from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import { communityDisplayName } from '~/features/feed/communities'
@@ -120,6 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: viewerId !== null,
     viewerId,
     now: new Date().toISOString(),
+    allCommunities: url.searchParams.get('communautes') === ALL_COMMUNITIES.communautes,
     selection: {
       ...selection,
       categoryLabel: communityDisplayName('category', selection.category),
@@ -278,8 +283,17 @@ function ActiveFilters({
 }
 
 export default function Feed({ loaderData }: Route.ComponentProps) {
-  const { nextCursor, samples, starred, signedIn, viewerId, now, selection, isFirstPage } =
-    loaderData
+  const {
+    nextCursor,
+    samples,
+    starred,
+    signedIn,
+    viewerId,
+    now,
+    selection,
+    isFirstPage,
+    allCommunities,
+  } = loaderData
   const posts = useJsonText(loaderData.posts)
   const user = useOptionalUser()
   const unnamed = user !== null && !(user.firstName.trim() && user.lastName.trim())
@@ -295,6 +309,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       starred={starred}
       selection={selection}
       signedIn={signedIn}
+      showAll={allCommunities}
       onNavigate={onNavigate}
     />
   )
@@ -342,7 +357,25 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
           >
             {sidebar(() => setDrawerOpen(false))}
           </LazyDialogPanel>
+          {/* Without scripts, a link to the same list on the page itself (ADR 046). */}
+          <div className="hidden noscript:max-lg:block" data-slot="communities-fallback">
+            <Button asChild variant="outline" size="sm">
+              {allCommunities ? (
+                <Link to={feedUrl(selection)} aria-label="Masquer les communautés">
+                  <Icon name="sliders-horizontal" /> Masquer
+                </Link>
+              ) : (
+                <Link to={feedUrl(selection, ALL_COMMUNITIES)}>
+                  <Icon name="sliders-horizontal" /> Communautés
+                </Link>
+              )}
+            </Button>
+          </div>
         </div>
+        {allCommunities ? (
+          // On a phone, the list the drawer would hold, above the feed.
+          <div className="rounded-xl border bg-card p-4 lg:hidden">{sidebar()}</div>
+        ) : null}
         {unnamed ? <CompleteProfilePrompt /> : null}
         <CachedFragment cacheKey={`create-post-prompt ${signedIn ? 'member' : 'visitor'}`}>
           <CreatePostPrompt signedIn={signedIn} />

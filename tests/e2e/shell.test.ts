@@ -238,13 +238,64 @@ test.describe('without JavaScript, on a phone', () => {
     await noScript.context().close()
   })
 
+  test('a visitor lists every community and filters the feed by one, on a phone and on a wide screen', async ({
+    browser,
+  }) => {
+    const page = await pageWithoutScripts(browser, { viewport: PHONE })
+    await page.goto('/feed')
+    // The drawer needs scripts: a link stands in for its button, to the list on the page itself.
+    const communities = page.getByRole('navigation', { name: 'Communautés' })
+    await expect(communities).toHaveCount(0)
+    await page
+      .locator('[data-slot="communities-fallback"]')
+      .getByRole('link', { name: 'Communautés' })
+      .click()
+    await expect(page).toHaveURL(/\/feed\?communautes=toutes$/)
+    await expect(page.getByRole('link', { name: 'Masquer les communautés' })).toHaveAttribute(
+      'href',
+      '/feed',
+    )
+    const categories = communities.getByRole('region', { name: 'CATÉGORIES' })
+    const items = categories.getByRole('listitem')
+    expect(await items.count()).toBeGreaterThan(6)
+    // The last category, which the first six left out.
+    const last = items.last().getByRole('link').first()
+    const name = (await last.textContent())!.trim()
+    await last.click()
+    await expect(page).toHaveURL(/\/feed\?category=[a-z0-9-]+$/)
+    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText(name)
+    await expect(communities).toHaveCount(0)
+
+    // On a wide screen, the sidebar's 'Voir plus' is a link to the same list.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/feed')
+    await expect(items).toHaveCount(6)
+    await categories.getByRole('link', { name: 'Voir plus', exact: true }).click()
+    await expect(page).toHaveURL(/\/feed\?communautes=toutes$/)
+    expect(await items.count()).toBeGreaterThan(6)
+    await categories.getByRole('link', { name: 'Voir moins', exact: true }).click()
+    await expect(page).toHaveURL(/\/feed$/)
+    await expect(items).toHaveCount(6)
+    await page.context().close()
+  })
+
   test('with JavaScript the stand-ins stay hidden', async ({ page }) => {
     await signedInMember(page, 'barre-avec-js')
-    for (const slot of ['user-menu-fallback', 'mobile-search-fallback']) {
+    for (const slot of ['user-menu-fallback', 'mobile-search-fallback', 'communities-fallback']) {
       await expect(page.locator(`[data-slot="${slot}"]`)).toHaveCount(1)
       await expect(page.locator(`[data-slot="${slot}"]`)).toBeHidden()
     }
     await expect(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Communautés', exact: true })).toBeVisible()
+    // The list every community is on, reached with scripts too (an address shared, say): on a
+    // phone it is above the feed, its 'Voir plus' a button as everywhere.
+    await page.goto('/feed?communautes=toutes')
+    const categories = page
+      .getByRole('navigation', { name: 'Communautés' })
+      .getByRole('region', { name: 'CATÉGORIES' })
+    await expect(categories.getByRole('button', { name: 'Voir moins' })).toBeVisible()
+    await expect(categories.getByRole('link', { name: /^Voir (plus|moins)$/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
     await page.goto('/about')
     await expect(page.locator('[data-slot="mobile-menu-fallback"]')).toHaveCount(1)
     await expect(page.locator('[data-slot="mobile-menu-fallback"]')).toBeHidden()

@@ -174,6 +174,14 @@ describe('the feed route', () => {
     expect(result.selection).toMatchObject({ category: null, sector: null, q: null })
   })
 
+  it('lists every community when the address asks for them all, with the filters kept', async () => {
+    expect((await loadFeed('/feed')).allCommunities).toBe(false)
+    const all = await loadFeed('/feed?sector=sante&communautes=toutes')
+    expect(all.allCommunities).toBe(true)
+    expect(all.selection).toMatchObject({ category: null, sector: 'sante' })
+    expect((await loadFeed('/feed?communautes=oui')).allCommunities).toBe(false)
+  })
+
   it('sends a visitor who stars a community to sign in', async () => {
     const form = new FormData()
     form.set('intent', 'favorite')

@@ -10,6 +10,12 @@ import { SectorIcon } from './sector-icons'
 
 export const SIDEBAR_VISIBLE_ITEMS = 6
 
+/**
+ * The feed's parameter that lists every community, expanded (`/feed?communautes=toutes`): what
+ * the sidebar's 'Voir plus' and the phone's 'Communautés' lead to without JavaScript (ADR 046).
+ */
+export const ALL_COMMUNITIES = { communautes: 'toutes' } as const
+
 export interface FeedSelection {
   category: string | null
   sector: string | null
@@ -79,6 +85,7 @@ function CommunityList({
   selection,
   filter,
   signedIn,
+  showAll,
   onNavigate,
 }: {
   title: string
@@ -87,9 +94,10 @@ function CommunityList({
   selection: FeedSelection
   filter: string
   signedIn: boolean
+  showAll: boolean
   onNavigate?: () => void
 }) {
-  const [expanded, setExpanded] = useState(false)
+  const [expanded, setExpanded] = useState(showAll)
   const headingId = useId()
   const listId = useId()
   const selected = selection[itemType]
@@ -161,6 +169,15 @@ function CommunityList({
           {expanded ? 'Voir moins' : 'Voir plus'}
         </button>
       ) : null}
+      {hidden > 0 ? (
+        // Without scripts, the same words lead to the page that lists every community.
+        <Link
+          to={showAll ? feedUrl(selection) : feedUrl(selection, ALL_COMMUNITIES)}
+          className="hidden self-start rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline noscript:block"
+        >
+          {showAll ? 'Voir moins' : 'Voir plus'}
+        </Link>
+      ) : null}
     </section>
   )
 }
@@ -170,11 +187,14 @@ export function CommunitySidebar({
   starred,
   selection,
   signedIn,
+  showAll = false,
   onNavigate,
 }: {
   starred: StarredCommunities
   selection: FeedSelection
   signedIn: boolean
+  /** Every community listed from the start (`ALL_COMMUNITIES` in the address). */
+  showAll?: boolean
   onNavigate?: () => void
 }) {
   // Built here, so that a server copying the sidebar from its cache (ADR 022) does not build it.
@@ -202,6 +222,7 @@ export function CommunitySidebar({
         selection={selection}
         filter={filter}
         signedIn={signedIn}
+        showAll={showAll}
         onNavigate={onNavigate}
       />
       <CommunityList
@@ -211,6 +232,7 @@ export function CommunitySidebar({
         selection={selection}
         filter={filter}
         signedIn={signedIn}
+        showAll={showAll}
         onNavigate={onNavigate}
       />
     </nav>
