@@ -68,3 +68,44 @@ export async function pageWithoutScripts(
   if (member) await context.addCookies(await member.context().cookies())
   return context.newPage()
 }
+
+/**
+ * A page as a browser that runs no script shows it, in a browser that does, so that axe (which
+ * runs as a script, and cannot in the first) can audit it: the document's scripts and module
+ * preloads left out, its `<noscript>` content in place, and its stylesheets' `(scripting: none)`
+ * rules applied (ADR 046), signed in as `member`'s page is when given. Each `<details>` stand-in
+ * can then be opened for the audit by a script of the test's own.
+ */
+export async function pageAsWithoutScripts(
+  browser: Browser,
+  { member, viewport }: { member?: Page; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  if (member) await context.addCookies(await member.context().cookies())
+  const withoutScriptsCss = (css: string) => css.replaceAll('(scripting:none)', 'all')
+  await context.route('**/*', async (route) => {
+    const type = route.request().resourceType()
+    if (type === 'script') return route.abort()
+    if (type !== 'document' && type !== 'stylesheet') return route.fallback()
+    const response = await route.fetch()
+    const text = await response.text()
+    const body =
+      type === 'stylesheet'
+        ? withoutScriptsCss(text)
+        : withoutScriptsCss(text)
+            .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replaceAll(/<link rel="modulepreload"[^>]*>/g, '')
+            .replaceAll(/<\/?noscript>/g, '')
+    // The body is sent again as text: its former encoding and length no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => name !== 'content-encoding' && name !== 'content-length',
+      ),
+    )
+    return route.fulfill({ status: response.status(), headers, body })
+  })
+  return context.newPage()
+}
