@@ -76,7 +76,10 @@ const photo = () =>
 describe('POST /api/uploads', () => {
   it('refuses a visitor with 401 and stores nothing', async () => {
     const result = await upload({ body: uploadForm(new Blob([await photo()]), 'photo.jpg') })
-    expect(result).toEqual({ status: 401, body: { error: 'User not authenticated' } })
+    expect(result).toEqual({
+      status: 401,
+      body: { error: 'Connectez-vous pour ajouter une image.' },
+    })
     const rateRows = await db.execute(sql`select key from rate_limits`)
     expect(rateRows.rows).toEqual([])
   })

@@ -212,6 +212,22 @@ describe('createPost', () => {
     expect(error).toMatchObject({ status: 404, message: 'Profil non trouvé' })
   })
 
+  it('refuses another post’s image, which its author’s deletion would then take from this one', async () => {
+    const author = await createProfile(db)
+    const other = await createProfile(db)
+    const imageUrl = await getStorage().put('posts/test-une-fois.webp', new Uint8Array([1, 2, 3]))
+    const first = await createPost_({ userId: author.userId, post: valid, imageUrl })
+    const error = await createPost_({ userId: other.userId, post: valid, imageUrl }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 400, message: "Erreur lors de l'upload de l'image." })
+    const result = await db.execute(sql`select id from posts where image_url = ${imageUrl}`)
+    expect(result.rows).toEqual([{ id: first.id }])
+    // A post without an image leaves room for any number of others.
+    await createPost_({ userId: other.userId, post: valid })
+    await createPost_({ userId: other.userId, post: valid })
+  })
+
   it('writes nothing when a link cannot be written (one transaction)', async () => {
     const author = await createProfile(db)
     // A sector removed between validation and insert makes its link fail.

@@ -25,6 +25,7 @@ import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import {
   CREATE_FAILED_MESSAGE,
+  IMAGE_UPLOAD_FAILED_MESSAGE,
   INVALID_TYPE_MESSAGE,
   PostSchema,
   PROFILE_NOT_FOUND_MESSAGE,
@@ -84,60 +85,75 @@ export async function createPost(input: {
   }
   const post = parsed.data
   const isEvent = post.type === 'evenement'
-  const id = await db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.userId, input.userId))
-    if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
-    const [type] = await tx
-      .select({ id: postTypes.id })
-      .from(postTypes)
-      .where(eq(postTypes.name, post.type))
-    if (!type) throw badRequest(INVALID_TYPE_MESSAGE)
-    const categoryRows = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.name, post.categories))
-    const sectorRows = post.sectors.length
-      ? await tx
-          .select({ id: sectors.id, name: sectors.name })
-          .from(sectors)
-          .where(inArray(sectors.name, post.sectors))
-      : []
-    // In the order the member chose them: the first is the main one.
-    const categoryIds = idsInOrder(post.categories, categoryRows, 'Catégorie inconnue.')
-    const sectorIds = idsInOrder(post.sectors, sectorRows, 'Secteur inconnu.')
-    const [created] = await tx
-      .insert(posts)
-      .values({
-        title: post.title,
-        content: post.content,
-        authorId: profile.id,
-        typeId: type.id,
-        categoryId: categoryIds[0],
-        sectorId: sectorIds[0] ?? null,
-        tags: post.tags,
-        imageUrl: input.imageUrl ?? null,
-        externalUrl: post.externalUrl ?? null,
-        eventDate: isEvent ? (post.eventDate ?? null) : null,
-        eventLocation: isEvent ? post.eventLocation || null : null,
-        price: isEvent ? (post.price ?? null) : null,
-      })
-      .returning({ id: posts.id })
-    if (!created) throw new Error('post not inserted')
-    await tx
-      .insert(postCategories)
-      .values(categoryIds.map((categoryId) => ({ postId: created.id, categoryId })))
-    if (sectorIds.length > 0) {
+  const id = await db
+    .transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.userId, input.userId))
+      if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+      const [type] = await tx
+        .select({ id: postTypes.id })
+        .from(postTypes)
+        .where(eq(postTypes.name, post.type))
+      if (!type) throw badRequest(INVALID_TYPE_MESSAGE)
+      const categoryRows = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.name, post.categories))
+      const sectorRows = post.sectors.length
+        ? await tx
+            .select({ id: sectors.id, name: sectors.name })
+            .from(sectors)
+            .where(inArray(sectors.name, post.sectors))
+        : []
+      // In the order the member chose them: the first is the main one.
+      const categoryIds = idsInOrder(post.categories, categoryRows, 'Catégorie inconnue.')
+      const sectorIds = idsInOrder(post.sectors, sectorRows, 'Secteur inconnu.')
+      const [created] = await tx
+        .insert(posts)
+        .values({
+          title: post.title,
+          content: post.content,
+          authorId: profile.id,
+          typeId: type.id,
+          categoryId: categoryIds[0],
+          sectorId: sectorIds[0] ?? null,
+          tags: post.tags,
+          imageUrl: input.imageUrl ?? null,
+          externalUrl: post.externalUrl ?? null,
+          eventDate: isEvent ? (post.eventDate ?? null) : null,
+          eventLocation: isEvent ? post.eventLocation || null : null,
+          price: isEvent ? (post.price ?? null) : null,
+        })
+        .returning({ id: posts.id })
+      if (!created) throw new Error('post not inserted')
       await tx
-        .insert(postSectors)
-        .values(sectorIds.map((sectorId) => ({ postId: created.id, sectorId })))
-    }
-    return created.id
-  })
+        .insert(postCategories)
+        .values(categoryIds.map((categoryId) => ({ postId: created.id, categoryId })))
+      if (sectorIds.length > 0) {
+        await tx
+          .insert(postSectors)
+          .values(sectorIds.map((sectorId) => ({ postId: created.id, sectorId })))
+      }
+      return created.id
+    })
+    .catch((error: unknown) => {
+      // A stored image is one post's (ADR 009): another post's image is refused.
+      if (violates(error, 'posts_image_url_key')) throw badRequest(IMAGE_UPLOAD_FAILED_MESSAGE)
+      throw error
+    })
   const [row] = await db.select({ route: readableRouteParts }).from(posts).where(eq(posts.id, id))
   return { id, url: row ? postPath(row.route) : `/post/${id}` }
+}
+
+/** Whether a statement was refused by the unique index or constraint `name`. */
+function violates(error: unknown, name: string): boolean {
+  const { code, constraint } = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string
+    constraint?: string
+  }
+  return code === '23505' && constraint === name
 }
 
 function idsInOrder(

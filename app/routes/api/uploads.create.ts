@@ -14,6 +14,8 @@ import type { Route } from './+types/uploads.create'
 /** The image plus the multipart envelope and the folder field. */
 const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024
 
+const SIGN_IN_TO_UPLOAD_MESSAGE = 'Connectez-vous pour ajouter une image.'
+
 export type UploadResponse = { url: string } | { error: string }
 
 /**
@@ -24,8 +26,9 @@ export type UploadResponse = { url: string } | { error: string }
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
-  // JSON rather than a redirect to /auth: only a script calls this, and it says what to do.
-  if (!current) return json({ error: 'User not authenticated' }, 401)
+  // JSON rather than a redirect to /auth: only a script calls this, and it says what to do, in
+  // French after the composer's own words (the spec's 'User not authenticated', ADR 009).
+  if (!current) return json({ error: SIGN_IN_TO_UPLOAD_MESSAGE }, 401)
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
   if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) {

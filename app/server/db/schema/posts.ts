@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
@@ -70,6 +71,10 @@ export const posts = pgTable(
     // Link previews: a visitor may only preview the link of an existing post.
     index('posts_external_url_idx').on(table.externalUrl),
     index('posts_search_idx').using('gin', table.searchVector),
+    // A stored image belongs to one post: deleting that post deletes the file (ADR 009).
+    uniqueIndex('posts_image_url_key')
+      .on(table.imageUrl)
+      .where(sql`${table.imageUrl} is not null`),
     check('posts_title_not_blank', sql`length(btrim(${table.title})) > 0`),
     check(
       'posts_counters_non_negative',
