@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_FIXTURES_FILE, olderCommentText, type E2eFixtures } from '../setup/e2e-fixtures'
 import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
-import { pageWithoutScripts, signedInMember } from './members'
+import { pageWithoutScripts, signedInMember, signIn } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -57,6 +57,29 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   await page.reload()
   await expect(firstCard(page).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
   expect(await upvotes(page)).toBe(before.up)
+})
+
+test('a member whose session ended elsewhere is sent to sign in by a vote, and comes back to the feed', async ({
+  page,
+}) => {
+  const email = await signedInMember(page, 'session-finie')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  // Every session of the account ends from another tab (ADR 005); this one still shows the
+  // member's feed.
+  const other = await page.context().newPage()
+  await other.goto('/settings')
+  await other
+    .getByRole('region', { name: 'Sessions ouvertes' })
+    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
+    .click()
+  await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await other.close()
+
+  const up = firstCard(page).getByRole('button', { name: /^J’aime : / })
+  await up.click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/feed$/)
 })
 
 test('cards reused from other members’ pages hydrate, and each member sees their own vote', async ({

@@ -489,7 +489,7 @@ const ACCESS: Record<string, Access> = {
         label: 'vote',
         url: (fx) => `/api/posts/${fx.post.id}`,
         who: 'members',
-        refuses: { visitor: signIn() },
+        refuses: { visitor: signIn('/feed') },
         body: () => form({ intent: 'vote', type: 'up' }),
         effect: (fx) =>
           rows(sql`select user_id, vote_type from post_votes where post_id = ${fx.post.id}`),
@@ -498,7 +498,7 @@ const ACCESS: Record<string, Access> = {
         label: 'save',
         url: (fx) => `/api/posts/${fx.post.id}`,
         who: 'members',
-        refuses: { visitor: signIn() },
+        refuses: { visitor: signIn('/feed') },
         body: () => form({ intent: 'save', saved: 'true' }),
         effect: (fx) =>
           rows(sql`select user_id from saved_posts where post_id = ${fx.post.id} order by 1`),
@@ -507,7 +507,7 @@ const ACCESS: Record<string, Access> = {
         label: 'delete the owner’s post',
         url: (fx) => `/api/posts/${fx.post.id}`,
         who: 'owner',
-        refuses: { visitor: signIn(), member: { status: 403 } },
+        refuses: { visitor: signIn('/feed'), member: { status: 403 } },
         body: () => form({ intent: 'delete' }),
         effect: (fx) => count(sql`select count(*)::int as n from posts where id = ${fx.post.id}`),
       },

@@ -6,11 +6,12 @@ import { db } from '../../app/server/db/db.server'
 import { createPost, createProfile } from '../factories'
 
 describe('the post route', () => {
-  it('sends a visitor who tries to delete a post to sign in, and deletes nothing', async () => {
+  it('sends a visitor who tries to delete a post to sign in, back to the page the form was on, and deletes nothing', async () => {
     const author = await createProfile(db)
     const post = await createPost(db, { authorId: author.id })
     const form = new FormData()
     form.set('intent', 'delete')
+    form.set('redirectTo', `/feed?category=rh#post-${post.id}-title`)
     const request = new Request(`http://localhost:3000/api/posts/${post.id}`, {
       method: 'POST',
       body: form,
@@ -25,7 +26,7 @@ describe('the post route', () => {
     })
     expect((thrown as Response).status).toBe(302)
     expect((thrown as Response).headers.get('location')).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/api/posts/${post.id}`)}`,
+      `/auth?redirectTo=${encodeURIComponent(`/feed?category=rh#post-${post.id}-title`)}`,
     )
     const still = await db.query.posts.findFirst({
       where: (posts, { eq }) => eq(posts.id, post.id),

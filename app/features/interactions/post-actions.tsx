@@ -69,6 +69,14 @@ function useOptimistic<T>(initial: T) {
         body,
         headers: { accept: 'application/json' },
       })
+      if (response.redirected && new URL(response.url).pathname === '/auth') {
+        // The session ended meanwhile: to sign in, as a visitor's click does, and back here.
+        setState(previous)
+        window.location.assign(
+          `/auth?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        )
+        return
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       setState((await response.json()) as T)
     } catch {

@@ -3,7 +3,7 @@ import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
-import { requireSession, safeRedirectPath } from '~/server/auth/session.server'
+import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
@@ -16,10 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * with a redirect back; a script's fetch gets the new state as JSON.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const current = await requireSession(request, context)
+  const current = await getCurrentSession(context)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
+  // Signed out meanwhile (ended from another device, say): to sign in, then back to the page
+  // the form was on rather than to this address, which has no page.
+  if (!current) throw redirect(`/auth?redirectTo=${encodeURIComponent(back ?? '/feed')}`)
   if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })
   const postId = params.postId
   const userId = current.user.id
