@@ -181,11 +181,22 @@ export function addResponseCookies(
   requestState(context).responseCookies.push(...cookies)
 }
 
-/** Where a visitor sent to /auth comes back to: a path on this site only. */
+// Stands for this site while a path is resolved: only what stays on it is followed.
+const THIS_SITE = 'http://tremplin.invalid'
+
+/**
+ * Where a visitor sent to /auth comes back to: a path on this site only. A browser resolves the
+ * path against the site as the URL standard says, skipping tabs and line breaks and reading `\`
+ * as `/`; so these are refused outright (`/\t/evil.example` would lead off the site), and what
+ * remains must resolve to this site.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/feed'
-  if (value.startsWith('/\\') || value.startsWith('/auth')) return '/feed'
-  return value
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('/auth')) {
+    return '/feed'
+  }
+  // oxlint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/feed'
+  return URL.parse(value, THIS_SITE)?.origin === THIS_SITE ? value : '/feed'
 }
 
 /** The signed-in member; a visitor is sent to /auth and comes back here afterwards. */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectPath } from './session.server'
+
+describe('safeRedirectPath', () => {
+  it('keeps a path on this site, with its query and anchor', () => {
+    for (const path of [
+      '/feed',
+      '/feed?category=rh#post-1-title',
+      '/post/chloe-girard/prix',
+      '/',
+    ]) {
+      expect(safeRedirectPath(path)).toBe(path)
+    }
+  })
+
+  it('sends anything that could lead off the site, or back to /auth, to the feed', () => {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\\\evil.example',
+      // A browser skips tabs and line breaks in a URL: each of these is //evil.example to it.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'feed',
+      '',
+      '/auth',
+      '/auth?redirectTo=%2Fauth',
+      null,
+      undefined,
+    ]) {
+      expect({ value, path: safeRedirectPath(value) }).toEqual({ value, path: '/feed' })
+    }
+  })
+
+  it('leaves encoded characters encoded: %2F%2F is a path, not a host', () => {
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+  })
+})
