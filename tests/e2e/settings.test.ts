@@ -194,10 +194,13 @@ test('deletion: confirmed by the password, everything is gone and the old cookie
   await waitForMail(email, /supprimé/)
 
   const cookieHeader = oldCookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
-  const response = await page.request.get('/api/auth/list-sessions', {
+  // The old session cookie opens nothing: a member's page sends it to sign in.
+  const response = await page.request.get('/settings', {
     headers: { cookie: cookieHeader },
+    maxRedirects: 0,
   })
-  expect(response.status()).toBe(401)
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toBe('/auth?redirectTo=%2Fsettings')
 
   await page.goto('/auth')
   await signIn(page, email)

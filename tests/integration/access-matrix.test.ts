@@ -394,17 +394,37 @@ const ACCESS: Record<string, Access> = {
     ],
   },
   'routes/api/auth.ts': {
-    // Better Auth's own endpoints: public by nature (mail links, session lookups).
+    // Better Auth's own endpoints: only its mail links answer; the rest goes through the app's
+    // forms, whose limits and clean-up the endpoints would skip (ADR 005).
     loader: [
-      { label: 'Better Auth session lookup', url: () => '/api/auth/get-session', who: 'anyone' },
+      {
+        label: 'Better Auth email confirmation link',
+        url: () => '/api/auth/verify-email?token=inconnu&callbackURL=%2Ffeed',
+        who: 'anyone',
+      },
+      {
+        label: 'Better Auth session lookup, not served',
+        url: () => '/api/auth/get-session',
+        who: 'anyone',
+        successStatus: 404,
+      },
     ],
     action: [
       {
-        label: 'Better Auth password reset request',
+        label: 'Better Auth account deletion, not served',
+        url: () => '/api/auth/delete-user',
+        who: 'anyone',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: () => JSON.stringify({}),
+        successStatus: 404,
+      },
+      {
+        label: 'Better Auth password reset request, not served',
         url: () => '/api/auth/request-password-reset',
         who: 'anyone',
         headers: { 'content-type': 'application/json', origin: ORIGIN },
         body: () => JSON.stringify({ email: 'inconnu@example.fr', redirectTo: '/auth' }),
+        successStatus: 404,
       },
     ],
   },

@@ -1,11 +1,26 @@
 import { getAuth } from '~/server/auth/auth.server'
 import type { Route } from './+types/auth'
 
-// Better Auth's own endpoints (email confirmation and reset links land here).
+/**
+ * Better Auth's own endpoints that a browser reaches: the links of the confirmation and reset
+ * emails. Everything else a member does with their account goes through Tremplin's own forms,
+ * which call Better Auth in the process with the app's rate limits and clean-up around it (the
+ * account deletion's counters and files, the sign-in's per-account limit): the same endpoints
+ * over HTTP would skip them, so they answer 404 (ADR 005).
+ */
+function reachableByMailLink(request: Request): boolean {
+  const { pathname } = new URL(request.url)
+  return (
+    request.method === 'GET' &&
+    (pathname === '/api/auth/verify-email' || /^\/api\/auth\/reset-password\/[^/]+$/.test(pathname))
+  )
+}
+
 export function loader({ request }: Route.LoaderArgs) {
+  if (!reachableByMailLink(request)) throw new Response('Not Found', { status: 404 })
   return getAuth().handler(request)
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request)
+export function action(): never {
+  throw new Response('Not Found', { status: 404 })
 }
