@@ -6,7 +6,15 @@ import { loader } from '~/routes/settings.export'
 import { getAuth } from '~/server/auth/auth.server'
 import { sessionMiddleware } from '~/server/auth/session.server'
 import { db } from '~/server/db/db.server'
-import { accounts, profiles, sessions, twoFactors, users } from '~/server/db/schema'
+import {
+  accounts,
+  contactMessages,
+  profileLinks,
+  profiles,
+  sessions,
+  twoFactors,
+  users,
+} from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import {
   addFavoriteCommunities,
@@ -113,11 +121,42 @@ async function memberWithActivity() {
     { userId: member.id, itemType: 'category', name: 'marketing' },
     { userId: member.id, itemType: 'sector', name: 'sante' },
   ])
+  await db.insert(profileLinks).values([
+    {
+      profileId: member.profileId,
+      title: 'Boutique',
+      url: 'https://torrefaction-roux.fr',
+      position: 1,
+    },
+    { profileId: member.profileId, title: 'Portfolio', url: 'https://chloe.example', position: 0 },
+    {
+      profileId: other.id,
+      title: 'Le site de Bastien',
+      url: 'https://bastien.example',
+      position: 0,
+    },
+  ])
+  await db.insert(contactMessages).values([
+    {
+      name: 'Chloé Roux',
+      email: 'chloe@example.fr',
+      subject: 'Partenariat',
+      message: 'Bonjour, pouvons-nous échanger ?',
+      userId: member.id,
+    },
+    {
+      name: 'Bastien Girard',
+      email: 'bastien@example.fr',
+      subject: 'Question',
+      message: 'Un message qui n’est pas le sien.',
+      userId: other.userId,
+    },
+  ])
   return { member, other, othersPost, ownPost }
 }
 
 describe('exportAccountData', () => {
-  it("contains the member's own account, profile, posts, comments, votes, saves and favourites", async () => {
+  it("contains the member's own account, profile and its links, posts, comments, votes, saves, favourites and contact messages", async () => {
     const { member, othersPost, ownPost } = await memberWithActivity()
     const exported = await exportAccountData(member.id)
 
@@ -175,6 +214,19 @@ describe('exportAccountData', () => {
     expect(exported.favoriteCommunities).toEqual([
       { itemType: 'category', name: 'Marketing' },
       { itemType: 'sector', name: 'Santé' },
+    ])
+    expect(exported.profileLinks).toEqual([
+      { title: 'Portfolio', url: 'https://chloe.example' },
+      { title: 'Boutique', url: 'https://torrefaction-roux.fr' },
+    ])
+    expect(exported.contactMessages).toEqual([
+      {
+        name: 'Chloé Roux',
+        email: 'chloe@example.fr',
+        subject: 'Partenariat',
+        message: 'Bonjour, pouvons-nous échanger ?',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
     ])
     // What is downloaded is exactly this object.
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported)

@@ -3,12 +3,14 @@ import { db } from '~/server/db/db.server'
 import {
   categories,
   comments,
+  contactMessages,
   favoriteCommunities,
   postCategories,
   postSectors,
   postTypes,
   postVotes,
   posts,
+  profileLinks,
   profiles,
   savedPosts,
   sectors,
@@ -70,11 +72,21 @@ export interface AccountExport {
     createdAt: string
   }
   profile: ExportedProfile | null
+  /** The profile's own links (« Liens personnalisés »), in their order. */
+  profileLinks: { title: string; url: string }[]
   posts: ExportedPost[]
   comments: { postId: string; content: string; createdAt: string }[]
   votes: { postId: string; voteType: 'up' | 'down'; createdAt: string }[]
   savedPosts: { postId: string; createdAt: string }[]
   favoriteCommunities: { itemType: 'category' | 'sector'; name: string }[]
+  /** What the member wrote through /contact while signed in. */
+  contactMessages: {
+    name: string
+    email: string
+    subject: string
+    message: string
+    createdAt: string
+  }[]
 }
 
 const iso = (date: Date) => date.toISOString()
@@ -150,6 +162,13 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .where(eq(profiles.userId, userId))
         .orderBy(asc(posts.createdAt), asc(posts.id))
 
+      const links = await tx
+        .select({ title: profileLinks.title, url: profileLinks.url })
+        .from(profileLinks)
+        .innerJoin(profiles, eq(profiles.id, profileLinks.profileId))
+        .where(eq(profiles.userId, userId))
+        .orderBy(asc(profileLinks.position))
+
       const ownComments = await tx
         .select({
           postId: comments.postId,
@@ -198,6 +217,18 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
           asc(favoriteName),
         )
 
+      const messages = await tx
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(eq(contactMessages.userId, userId))
+        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+
       const { profile, ...user } = account
       return {
         format: EXPORT_FORMAT,
@@ -206,6 +237,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         profile: profile
           ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) }
           : null,
+        profileLinks: links,
         posts: ownPosts.map((post) => ({
           ...post,
           eventDate: isoOrNull(post.eventDate),
@@ -220,6 +252,10 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
           (favorite): favorite is { itemType: 'category' | 'sector'; name: string } =>
             favorite.name !== null,
         ),
+        contactMessages: messages.map((message) => ({
+          ...message,
+          createdAt: iso(message.createdAt),
+        })),
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
