@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
   // Fetches of link previews (cache hits are free), per member and per address.
   linkPreviewPerMember: { limit: 20, windowMs: 10 * MINUTE },
   linkPreviewPerIp: { limit: 20, windowMs: 10 * MINUTE },
+  // Visitors whose views start counting (a browser without the viewer cookie), per address:
+  // each adds a view to every card it shows, so a script dropping the cookie would add one
+  // per request without it.
+  newViewerPerIp: { limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action as commentsAction } from '../../app/routes/api/comments'
 import { action as postActions } from '../../app/routes/api/post-actions'
+import { action as viewsAction } from '../../app/routes/api/views'
 import { action as createAction } from '../../app/routes/post.create'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
@@ -95,5 +96,56 @@ describe('per-member write limits', () => {
     expect(
       await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
     ).toBe(429)
+  })
+})
+
+describe('view counting', () => {
+  async function view(postId: string, ip: string, cookie?: string) {
+    const request = new Request('http://localhost:3000/api/views', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        'x-tremplin-client-ip': ip,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ postIds: [postId] }),
+    })
+    const context = new RouterContextProvider()
+    // The middleware adds the cookies the action asked for to the response it returns.
+    return (await sessionMiddleware(
+      { request, context, params: {}, unstable_pattern: '' } as never,
+      async () => (await viewsAction({ request, context, params: {} } as never)) as Response,
+    )) as Response
+  }
+
+  async function viewsOf(postId: string): Promise<number> {
+    const row = await db.query.posts.findFirst({ where: (posts, { eq }) => eq(posts.id, postId) })
+    return row!.viewsCount
+  }
+
+  it('counts at most 20 new visitors an hour per address: dropping the cookie adds no more views', async () => {
+    const author = await createProfile(db)
+    const { id } = await createPost(db, { authorId: author.id })
+    const before = await viewsOf(id)
+    await startInsideOneWindow(60 * 60_000)
+    for (let visitor = 0; visitor < RATE_LIMITS.newViewerPerIp.limit; visitor++) {
+      expect((await view(id, '203.0.113.7')).status).toBe(204)
+    }
+    expect(await viewsOf(id)).toBe(before + RATE_LIMITS.newViewerPerIp.limit)
+    // The 21st visitor without a cookie from that address: answered, not counted.
+    expect((await view(id, '203.0.113.7')).status).toBe(204)
+    expect(await viewsOf(id)).toBe(before + RATE_LIMITS.newViewerPerIp.limit)
+    // Another address still counts.
+    const counted = await view(id, '198.51.100.4')
+    expect(await viewsOf(id)).toBe(before + RATE_LIMITS.newViewerPerIp.limit + 1)
+    // A visitor holding its cookie is known, whatever its address's new visitors: counted once a
+    // day per post, as before.
+    const cookie = counted.headers.get('set-cookie')?.split(';')[0] ?? ''
+    expect(cookie).toMatch(/^tremplin\.viewer=/)
+    const other = await createPost(db, { authorId: author.id })
+    expect((await view(other.id, '203.0.113.7', cookie)).status).toBe(204)
+    expect((await view(other.id, '203.0.113.7', cookie)).status).toBe(204)
+    expect(await viewsOf(other.id)).toBe(1)
   })
 })

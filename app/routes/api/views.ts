@@ -1,7 +1,10 @@
 import { ViewsSchema } from '~/features/interactions/interaction.schema'
 import { recordViews } from '~/features/interactions/interactions.server'
 import { addResponseCookies, getCurrentSession } from '~/server/auth/session.server'
+import { getClientIp } from '~/server/auth/client-ip.server'
 import { appCookie } from '~/server/app-cookie.server'
+import { logger } from '~/server/logger.server'
+import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server'
 import type { Route } from './+types/views'
 
 /** A visitor's anonymous, random id: a view counts once per visitor, post and day. */
@@ -11,7 +14,11 @@ const anonymousViewerCookie = appCookie('tremplin.viewer', {
   signed: true,
 })
 
-/** Records a batch of card views (at most 50 posts) in one SQL statement. */
+/**
+ * Records a batch of card views (at most 50 posts) in one SQL statement. A visitor without the
+ * viewer cookie starts counting only within `newViewerPerIp`; past it the views are not counted
+ * (and only logged, as a failed count is, spec §8).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.json().catch(() => null)
   const parsed = ViewsSchema.safeParse(body)
@@ -23,9 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     const cookies = anonymousViewerCookie()
     const existing: unknown = await cookies.parse(request.headers.get('cookie'))
-    const anonymousId = typeof existing === 'string' ? existing : crypto.randomUUID()
-    if (anonymousId !== existing)
+    let anonymousId = typeof existing === 'string' ? existing : null
+    if (anonymousId === null) {
+      const ip = getClientIp(request)
+      const limit = await hitRateLimit(`new-viewer:ip:${ip}`, RATE_LIMITS.newViewerPerIp)
+      if (!limit.allowed) {
+        logger.warn({ ip }, 'views not counted: too many new viewers from this address')
+        return new Response(null, { status: 204 })
+      }
+      anonymousId = crypto.randomUUID()
       addResponseCookies(context, [await cookies.serialize(anonymousId)])
+    }
     viewer = { anonymousId }
   }
   await recordViews({ viewer, postIds: parsed.data.postIds })
