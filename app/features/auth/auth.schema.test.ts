@@ -66,4 +66,18 @@ describe('the messages of the spec (§5), exactly', () => {
       value: { email: 'camille@example.fr', firstName: '', lastName: '' },
     })
   })
+
+  it('names given at sign-up are cleaned as the profile cleans them: no invisible or bidi character', () => {
+    const formData = new FormData()
+    formData.set('intent', 'signup')
+    formData.set('email', 'camille@example.fr')
+    formData.set('password', 'Assez-long-26')
+    formData.set('firstName', ' Ca\u200Bmi\u202Elle\u0000 ')
+    formData.set('lastName', '  Du   rand ')
+    const submission = parseWithZod(formData, { schema: SignUpSchema })
+    expect(submission).toMatchObject({
+      status: 'success',
+      value: { firstName: 'Camille', lastName: 'Du rand' },
+    })
+  })
 })

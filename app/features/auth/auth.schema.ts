@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sanitizeText } from '~/utils/sanitize-text'
 
 // Messages of the spec (§5), exact.
 export const INVALID_EMAIL_MESSAGE = 'Veuillez entrer une adresse email valide.'
@@ -25,11 +26,12 @@ const newPassword = z
   .min(8, PASSWORD_TOO_SHORT_MESSAGE)
   .max(128, PASSWORD_TOO_LONG_MESSAGE)
 
-// As long as the profile form allows (profile.schema.ts): a name given at sign-up can be saved
-// again unchanged from the profile.
+// As long as the profile form allows (profile.schema.ts), and cleaned as it cleans (invisible
+// characters and bidirectional overrides removed): a name given at sign-up, shown on every post
+// and comment, can be saved again unchanged from the profile.
 const optionalName = z
   .string()
-  .trim()
+  .overwrite((value) => sanitizeText(value))
   .max(50, 'Ce champ contient au plus 50 caractères.')
   .optional()
   .transform((value) => value ?? '')

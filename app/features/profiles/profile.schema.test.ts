@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { LinksSchema, ProfileSchema, sanitizeText, validationSummary } from './profile.schema'
+import { sanitizeText } from '~/utils/sanitize-text'
+import { LinksSchema, ProfileSchema, validationSummary } from './profile.schema'
 
 const base = { intent: 'profile', firstName: 'Awa', lastName: 'Diallo' }
 
