@@ -182,11 +182,34 @@ async function runServer() {
 
   const securityHeaders = Object.entries(baseSecurityHeaders())
 
+  // The forms' actions read a request's body whole, so its size must be given up front and
+  // bounded: Node then stops reading there, where a chunked body's size is known only at its
+  // end, after it has filled the memory. The bound is twice the largest form's (a post with its
+  // image, 6 Mo), whose own check answers in the form (« L’image dépasse 5 Mo. ») below it.
+  const MAX_REQUEST_BODY_BYTES = 12 * 1024 * 1024
+  function bodyRefusal(req: http.IncomingMessage): [status: number, message: string] | null {
+    if (req.headers['transfer-encoding'] !== undefined) {
+      return [411, 'Requête refusée : la taille de son contenu doit être annoncée.']
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) {
+      return [413, 'Requête refusée : son contenu dépasse 12 Mo.']
+    }
+    return null
+  }
+
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req)
     for (const [name, value] of securityHeaders) res.setHeader(name, value)
     if (isCrossOriginWrite(req)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
+      return
+    }
+    const refusal = bodyRefusal(req)
+    if (refusal) {
+      // The body is not read: the connection closes with the answer.
+      res
+        .writeHead(refusal[0], { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        .end(refusal[1])
       return
     }
     const route = () => {

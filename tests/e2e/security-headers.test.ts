@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
@@ -108,4 +109,46 @@ test('a visitor’s page is sent again, nonce and all, until this server accepts
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
   expect((await visit('/feed')).html).not.toContain(title)
+})
+
+test('a request body must give its size, and at most 12 Mo: a chunked or larger one is refused unread', async ({
+  baseURL,
+}) => {
+  const { hostname, port } = new URL(baseURL!)
+  const send = (headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/contact',
+          headers: { origin: baseURL!, 'x-forwarded-for': clientIp(), ...headers },
+        },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        },
+      )
+      request.on('error', reject)
+      if (body === undefined) request.flushHeaders()
+      else request.end(body)
+    })
+  // Chunked: the body's size is not given. The request stays open; the answer comes anyway.
+  const chunked = await send({
+    'content-type': 'application/x-www-form-urlencoded',
+    'transfer-encoding': 'chunked',
+  })
+  expect(chunked).toEqual({
+    status: 411,
+    text: 'Requête refusée : la taille de son contenu doit être annoncée.',
+  })
+  // 13 Mo announced, none sent: refused before a byte of it is read.
+  const large = await send({
+    'content-type': 'application/x-www-form-urlencoded',
+    'content-length': String(13 * 1024 * 1024),
+  })
+  expect(large).toEqual({ status: 413, text: 'Requête refusée : son contenu dépasse 12 Mo.' })
 })

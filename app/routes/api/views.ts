@@ -1,7 +1,7 @@
 import { ViewsSchema } from '~/features/interactions/interaction.schema'
 import { recordViews } from '~/features/interactions/interactions.server'
 import { addResponseCookies, getCurrentSession } from '~/server/auth/session.server'
-import { getClientIp } from '~/server/auth/client-ip.server'
+import { getClientIp, limitedAddress } from '~/server/auth/client-ip.server'
 import { appCookie } from '~/server/app-cookie.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server'
@@ -33,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     let anonymousId = typeof existing === 'string' ? existing : null
     if (anonymousId === null) {
       const ip = getClientIp(request)
-      const limit = await hitRateLimit(`new-viewer:ip:${ip}`, RATE_LIMITS.newViewerPerIp)
+      const limit = await hitRateLimit(
+        `new-viewer:ip:${limitedAddress(ip)}`,
+        RATE_LIMITS.newViewerPerIp,
+      )
       if (!limit.allowed) {
         logger.warn({ ip }, 'views not counted: too many new viewers from this address')
         return new Response(null, { status: 204 })
