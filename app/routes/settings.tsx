@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, PasswordField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -490,7 +490,13 @@ function DeleteAccountForm({ actionData }: { actionData?: ActionResult }) {
     <>
       <p className="text-sm text-muted-foreground">
         La suppression est immédiate et définitive : votre profil, vos publications, commentaires,
-        votes, sauvegardes et fichiers sont effacés, et toutes vos sessions fermées.
+        votes, sauvegardes et fichiers sont effacés, et toutes vos sessions fermées. Les messages
+        envoyés depuis la page Contact sont conservés le temps de traiter votre demande, comme le
+        dit la{' '}
+        <Link to="/privacy" className="underline underline-offset-4">
+          politique de confidentialité
+        </Link>
+        .
       </p>
       <PasswordConfirmationForm
         intent="delete-account"
