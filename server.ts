@@ -206,10 +206,16 @@ async function runServer() {
     }
     const refusal = bodyRefusal(req)
     if (refusal) {
-      // The body is not read: the connection closes with the answer.
+      // The body is not kept. One of announced size is read to its end and dropped (Node does so
+      // after the answer), so that a browser still sending it gets the answer rather than a
+      // reset connection; a chunked one, which may never end, closes the connection.
+      const [status, message] = refusal
       res
-        .writeHead(refusal[0], { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-        .end(refusal[1])
+        .writeHead(status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          ...(status === 411 ? { Connection: 'close' } : {}),
+        })
+        .end(message)
       return
     }
     const route = () => {

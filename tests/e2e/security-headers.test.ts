@@ -129,7 +129,11 @@ test('a request body must give its size, and at most 12 Mo: a chunked or larger 
           let text = ''
           response.setEncoding('utf8')
           response.on('data', (chunk: string) => (text += chunk))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+          response.on('end', () => {
+            // Whatever this client still had to send, it sends nothing more.
+            request.destroy()
+            resolve({ status: response.statusCode ?? 0, text })
+          })
         },
       )
       request.on('error', reject)

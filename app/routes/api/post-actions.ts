@@ -11,18 +11,28 @@ import type { Route } from './+types/post-actions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** The page a plain form was sent from (its `redirectTo`), or the feed. */
+async function formPage(request: Request): Promise<string> {
+  // No size given: no body at the edge (server.ts refuses a chunked one), a built request here.
+  const declared = request.headers.get('content-length')
+  const small = declared === null || Number(declared) <= 16 * 1024
+  const form = small ? await request.formData().catch(() => null) : null
+  return form?.has('redirectTo') ? safeRedirectPath(form.get('redirectTo')) : '/feed'
+}
+
 /**
  * Votes, saves and deletion of a post (members only). A plain form (with `redirectTo`) ends
  * with a redirect back; a script's fetch gets the new state as JSON.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
+  // Signed out meanwhile (ended from another device, say): to sign in, then back to the page
+  // the form was on rather than to this address, which has no page. Only a small form is read
+  // for it: a visitor's body is not worth more.
+  if (!current) throw redirect(`/auth?redirectTo=${encodeURIComponent(await formPage(request))}`)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
-  // Signed out meanwhile (ended from another device, say): to sign in, then back to the page
-  // the form was on rather than to this address, which has no page.
-  if (!current) throw redirect(`/auth?redirectTo=${encodeURIComponent(back ?? '/feed')}`)
   if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })
   const postId = params.postId
   const userId = current.user.id

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         RATE_LIMITS.newViewerPerIp,
       )
       if (!limit.allowed) {
-        logger.warn({ ip }, 'views not counted: too many new viewers from this address')
+        // Without the address: the limits' addresses are kept a day at most (privacy policy).
+        logger.warn('views not counted: too many new viewers from one address')
         return new Response(null, { status: 204 })
       }
       anonymousId = crypto.randomUUID()
