@@ -206,7 +206,10 @@ test('the author deletes a post from the feed: the list refreshes without a full
     await new Promise((resolve) => setTimeout(resolve, 500))
     await route.continue()
   })
+  const held = page.waitForRequest(/\/assets\/delete-post-popup-[^/]+\.js$/)
   await card.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  // The code was not there before: the click did land while it loaded.
+  await held
   await page.getByRole('menuitem', { name: 'Supprimer' }).click()
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('Post supprimé avec succès')).toBeVisible()

@@ -17,6 +17,8 @@ export const TITLE_REQUIRED_DATA_MESSAGE = 'Le titre est requis'
 export const CATEGORY_REQUIRED_MESSAGE = 'Veuillez sélectionner au moins une catégorie.'
 export const IMAGE_ONLY_MESSAGE = 'Seuls les fichiers image sont acceptés.'
 export const IMAGE_UPLOAD_FAILED_MESSAGE = "Erreur lors de l'upload de l'image."
+/** A stored image is one post's (ADR 009): sent again with another, or the same form twice. */
+export const IMAGE_ALREADY_POSTED_MESSAGE = 'Cette image accompagne déjà une publication.'
 export const CREATE_FAILED_MESSAGE = 'Impossible de créer le post. Veuillez réessayer.'
 export const POST_CREATED_MESSAGE = 'Post créé avec succès !'
 export const DRAFT_RESTORED_MESSAGE = 'Brouillon restauré'

@@ -220,7 +220,10 @@ describe('createPost', () => {
     const error = await createPost_({ userId: other.userId, post: valid, imageUrl }).catch(
       (caught: unknown) => caught,
     )
-    expect(error).toMatchObject({ status: 400, message: "Erreur lors de l'upload de l'image." })
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Cette image accompagne déjà une publication.',
+    })
     const result = await db.execute(sql`select id from posts where image_url = ${imageUrl}`)
     expect(result.rows).toEqual([{ id: first.id }])
     // A post without an image leaves room for any number of others.

@@ -25,7 +25,7 @@ import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import {
   CREATE_FAILED_MESSAGE,
-  IMAGE_UPLOAD_FAILED_MESSAGE,
+  IMAGE_ALREADY_POSTED_MESSAGE,
   INVALID_TYPE_MESSAGE,
   PostSchema,
   PROFILE_NOT_FOUND_MESSAGE,
@@ -140,7 +140,7 @@ export async function createPost(input: {
     })
     .catch((error: unknown) => {
       // A stored image is one post's (ADR 009): another post's image is refused.
-      if (violates(error, 'posts_image_url_key')) throw badRequest(IMAGE_UPLOAD_FAILED_MESSAGE)
+      if (violates(error, 'posts_image_url_key')) throw badRequest(IMAGE_ALREADY_POSTED_MESSAGE)
       throw error
     })
   const [row] = await db.select({ route: readableRouteParts }).from(posts).where(eq(posts.id, id))

@@ -5,6 +5,11 @@ describe('limitedAddress', () => {
   it('counts an IPv4 address whole, also when written as IPv6', () => {
     expect(limitedAddress('203.0.113.7')).toBe('203.0.113.7')
     expect(limitedAddress('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(limitedAddress('::ffff:cb00:7107')).toBe('203.0.113.7')
+    expect(limitedAddress('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7')
+    // A port a proxy appended is not part of the address.
+    expect(limitedAddress('203.0.113.7:4711')).toBe('203.0.113.7')
+    expect(limitedAddress('[2001:db8:85a3:42::1]:4711')).toBe('2001:db8:85a3:42::/64')
     expect(limitedAddress('local')).toBe('local')
   })
 
@@ -15,6 +20,7 @@ describe('limitedAddress', () => {
       '2001:0db8:85a3:0042:0000:0000:0000:0002',
       '2001:DB8:85A3:42:ffff:1:2:3',
       '2001:db8:85a3:42::dead:beef%eth0',
+      '2001:db8:85a3:42::198.51.100.4',
     ]) {
       expect({ address, network: limitedAddress(address) }).toEqual({ address, network })
     }
