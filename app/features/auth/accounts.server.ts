@@ -2,7 +2,6 @@ import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-errors.server'
-import { limitedAddress } from '~/server/auth/client-ip.server'
 
 /** Where a reset link lands: the new-password form of /auth. */
 export const RECOVERY_PATH = '/auth?type=recovery'
@@ -36,7 +35,7 @@ export async function signIn(
   input: { email: string; password: string } & RequestMeta,
 ): Promise<Outcome<{ twoFactor: boolean; cookies: string[] }>> {
   const refused = await limited([
-    { key: `sign-in:ip:${limitedAddress(input.ip)}`, rule: RATE_LIMITS.signInPerIp },
+    { key: `sign-in:ip:${input.ip}`, rule: RATE_LIMITS.signInPerIp },
     { key: `sign-in:account:${input.email}`, rule: RATE_LIMITS.signInPerAccount },
   ])
   if (refused) return refused
@@ -60,9 +59,7 @@ export async function signIn(
 export async function signUp(
   input: { email: string; password: string; firstName: string; lastName: string } & RequestMeta,
 ): Promise<Outcome | (AuthFailure & { field?: 'password' })> {
-  const refused = await limited([
-    { key: `sign-up:ip:${limitedAddress(input.ip)}`, rule: RATE_LIMITS.signUpPerIp },
-  ])
+  const refused = await limited([{ key: `sign-up:ip:${input.ip}`, rule: RATE_LIMITS.signUpPerIp }])
   if (refused) return refused
   if (isCommonPassword(input.password)) {
     return { ...tooCommonPassword(), field: 'password' }

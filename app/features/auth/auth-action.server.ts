@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { getClientIp } from '~/server/auth/client-ip.server'
+import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
 import {
@@ -50,7 +50,7 @@ export async function handleAuthAction({
   if (!intents.includes(intent as AuthIntent)) {
     return reply({ intent, message: 'Action inconnue.' }, 400)
   }
-  const requestMeta = { ip: getClientIp(request), headers: request.headers }
+  const requestMeta = { ip: clientAddressForLimits(request), headers: request.headers }
 
   switch (intent as AuthIntent) {
     case 'signin': {

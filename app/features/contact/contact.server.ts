@@ -4,7 +4,6 @@ import { contactMessages } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { ContactSchema } from './contact.schema'
-import { limitedAddress } from '~/server/auth/client-ip.server'
 
 export type SendContactMessageResult =
   | { ok: true; id: string }
@@ -29,10 +28,7 @@ export async function sendContactMessage(input: {
   if (!parsed.success) {
     return { ok: false, status: 400, fieldErrors: z.flattenError(parsed.error).fieldErrors }
   }
-  const limit = await hitRateLimit(
-    `contact:ip:${limitedAddress(input.ip)}`,
-    RATE_LIMITS.contactPerIp,
-  )
+  const limit = await hitRateLimit(`contact:ip:${input.ip}`, RATE_LIMITS.contactPerIp)
   if (!limit.allowed) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }
   }

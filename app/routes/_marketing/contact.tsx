@@ -17,7 +17,7 @@ import { getLegalIdentity } from '~/features/marketing/legal.server'
 import { OperatorDetail, PageIntro } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
-import { getClientIp } from '~/server/auth/client-ip.server'
+import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
 import type { Route } from './+types/contact'
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await sendContactMessage({
     ...submission.value,
     userId: current?.user.id ?? null,
-    ip: getClientIp(request),
+    ip: clientAddressForLimits(request),
   })
   if (!outcome.ok) {
     const reply =

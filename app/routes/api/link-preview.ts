@@ -4,7 +4,7 @@ import {
   normalizePreviewUrl,
   type LinkPreview,
 } from '~/features/link-preview/link-preview.server'
-import { getClientIp, limitedAddress } from '~/server/auth/client-ip.server'
+import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
 import { hitRateLimits, tooManyAttemptsMessage, RATE_LIMITS } from '~/server/rate-limit.server'
 import type { Route } from './+types/link-preview'
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!current && !(await isPostExternalUrl(raw))) return false
       const limit = await hitRateLimits([
         {
-          key: `link-preview:ip:${limitedAddress(getClientIp(request))}`,
+          key: `link-preview:ip:${clientAddressForLimits(request)}`,
           rule: RATE_LIMITS.linkPreviewPerIp,
         },
         ...(current

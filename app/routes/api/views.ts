@@ -1,7 +1,7 @@
 import { ViewsSchema } from '~/features/interactions/interaction.schema'
 import { recordViews } from '~/features/interactions/interactions.server'
 import { addResponseCookies, getCurrentSession } from '~/server/auth/session.server'
-import { getClientIp, limitedAddress } from '~/server/auth/client-ip.server'
+import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { appCookie } from '~/server/app-cookie.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server'
@@ -32,9 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const existing: unknown = await cookies.parse(request.headers.get('cookie'))
     let anonymousId = typeof existing === 'string' ? existing : null
     if (anonymousId === null) {
-      const ip = getClientIp(request)
       const limit = await hitRateLimit(
-        `new-viewer:ip:${limitedAddress(ip)}`,
+        `new-viewer:ip:${clientAddressForLimits(request)}`,
         RATE_LIMITS.newViewerPerIp,
       )
       if (!limit.allowed) {

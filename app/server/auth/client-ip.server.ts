@@ -3,12 +3,14 @@ import { isIPv4, isIPv6 } from 'node:net'
 /**
  * The client's address as the edge (server.ts) determined it: the socket address, or with
  * TRUST_PROXY the address the reverse proxy appended to X-Forwarded-For. server.ts overwrites
- * any value a client sends, so it cannot be spoofed.
+ * any value a client sends, so it cannot be spoofed. Better Auth reads the header itself for
+ * its session records (the whole address).
  */
 export const CLIENT_IP_HEADER = 'x-tremplin-client-ip'
 
-export function getClientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? 'local'
+/** The client's address as every per-address limit counts it (`limitedAddress`). */
+export function clientAddressForLimits(request: Request): string {
+  return limitedAddress(request.headers.get(CLIENT_IP_HEADER) ?? 'local')
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { limitedAddress } from './client-ip.server'
+import { CLIENT_IP_HEADER, clientAddressForLimits, limitedAddress } from './client-ip.server'
 
 describe('limitedAddress', () => {
   it('counts an IPv4 address whole, also when written as IPv6', () => {
@@ -27,5 +27,17 @@ describe('limitedAddress', () => {
     expect(limitedAddress('2001:db8:85a3:43::1')).not.toBe(network)
     expect(limitedAddress('::1')).toBe('0:0:0:0::/64')
     expect(limitedAddress('2001:db8::')).toBe('2001:db8:0:0::/64')
+  })
+
+  it('is what every per-address limit reads from a request: the edge’s address, limited', () => {
+    const from = (address?: string) =>
+      clientAddressForLimits(
+        new Request('http://localhost/', {
+          headers: address ? { [CLIENT_IP_HEADER]: address } : {},
+        }),
+      )
+    expect(from('2001:db8:85a3:42::7')).toBe('2001:db8:85a3:42::/64')
+    expect(from('203.0.113.7')).toBe('203.0.113.7')
+    expect(from()).toBe('local')
   })
 })
