@@ -407,6 +407,7 @@ const ACCESS: Record<string, Access> = {
         url: () => '/api/auth/get-session',
         who: 'anyone',
         successStatus: 404,
+        check: (answer) => expect(answer.text).toBe('Page non trouvée'),
       },
     ],
     action: [

@@ -16,11 +16,16 @@ function reachableByMailLink(request: Request): boolean {
   )
 }
 
+const notServed = () =>
+  new Response('Page non trouvée', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+
 export function loader({ request }: Route.LoaderArgs) {
-  if (!reachableByMailLink(request)) throw new Response('Not Found', { status: 404 })
-  return getAuth().handler(request)
+  return reachableByMailLink(request) ? getAuth().handler(request) : notServed()
 }
 
-export function action(): never {
-  throw new Response('Not Found', { status: 404 })
+export function action() {
+  return notServed()
 }
