@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
@@ -52,21 +52,36 @@ export async function signedInMember(
   return email
 }
 
+interface OtherBrowser {
+  /** Signed in as this page is. */
+  member?: Page
+  viewport?: { width: number; height: number }
+}
+
+/** A new browser context with its own client address (rate limits), signed in as `member`. */
+async function otherBrowser(
+  browser: Browser,
+  { member, viewport }: OtherBrowser,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...options,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  if (member) await context.addCookies(await member.context().cookies())
+  return context
+}
+
 /**
  * A page in a browser that runs no script, with its own client address (rate limits), signed
  * in as `member`'s page is when given.
  */
 export async function pageWithoutScripts(
   browser: Browser,
-  { member, viewport }: { member?: Page; viewport?: { width: number; height: number } } = {},
+  other: OtherBrowser = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  if (member) await context.addCookies(await member.context().cookies())
-  return context.newPage()
+  return (await otherBrowser(browser, other, { javaScriptEnabled: false })).newPage()
 }
 
 /**
@@ -78,13 +93,9 @@ export async function pageWithoutScripts(
  */
 export async function pageAsWithoutScripts(
   browser: Browser,
-  { member, viewport }: { member?: Page; viewport?: { width: number; height: number } } = {},
+  other: OtherBrowser = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  })
-  if (member) await context.addCookies(await member.context().cookies())
+  const context = await otherBrowser(browser, other)
   const withoutScriptsCss = (css: string) => css.replaceAll('(scripting:none)', 'all')
   await context.route('**/*', async (route) => {
     const type = route.request().resourceType()

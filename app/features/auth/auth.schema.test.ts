@@ -7,13 +7,20 @@ import {
   SignUpSchema,
 } from './auth.schema'
 
-function errorsOf(
+function submit(
   schema: Parameters<typeof parseWithZod>[1]['schema'],
   fields: Record<string, string>,
 ) {
   const formData = new FormData()
   for (const [name, value] of Object.entries(fields)) formData.set(name, value)
-  const submission = parseWithZod(formData, { schema })
+  return parseWithZod(formData, { schema })
+}
+
+function errorsOf(
+  schema: Parameters<typeof parseWithZod>[1]['schema'],
+  fields: Record<string, string>,
+) {
+  const submission = submit(schema, fields)
   return submission.status === 'error' ? submission.error : {}
 }
 
@@ -56,25 +63,21 @@ describe('the messages of the spec (§5), exactly', () => {
   })
 
   it('first and last names are optional at sign-up; the email is normalised', () => {
-    const formData = new FormData()
-    formData.set('intent', 'signup')
-    formData.set('email', '  Camille@Example.FR ')
-    formData.set('password', 'Assez-long-26')
-    const submission = parseWithZod(formData, { schema: SignUpSchema })
-    expect(submission).toMatchObject({
+    const fields = { intent: 'signup', email: '  Camille@Example.FR ', password: 'Assez-long-26' }
+    expect(submit(SignUpSchema, fields)).toMatchObject({
       status: 'success',
       value: { email: 'camille@example.fr', firstName: '', lastName: '' },
     })
   })
 
   it('names given at sign-up are cleaned as the profile cleans them: no invisible or bidi character', () => {
-    const formData = new FormData()
-    formData.set('intent', 'signup')
-    formData.set('email', 'camille@example.fr')
-    formData.set('password', 'Assez-long-26')
-    formData.set('firstName', ' Ca\u200Bmi\u202Elle\u0000 ')
-    formData.set('lastName', '  Du   rand ')
-    const submission = parseWithZod(formData, { schema: SignUpSchema })
+    const submission = submit(SignUpSchema, {
+      intent: 'signup',
+      email: 'camille@example.fr',
+      password: 'Assez-long-26',
+      firstName: ' Ca\u200Bmi\u202Elle\u0000 ',
+      lastName: '  Du   rand ',
+    })
     expect(submission).toMatchObject({
       status: 'success',
       value: { firstName: 'Camille', lastName: 'Du rand' },
