@@ -21,6 +21,7 @@ import {
   savePost,
 } from '../../../tests/factories'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import { castVote } from '../interactions/interactions.server'
 import { deleteAccount } from './account-deletion.server'
 import { confirmTwoFactor, startTwoFactorEnrolment } from './security.server'
 
@@ -304,6 +305,41 @@ describe('deleteAccount', () => {
     const response = await requestExport(member.cookies)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toMatch(/^\/auth\?/)
+  })
+
+  it('keeps every counter exact when the member votes from another tab during the deletion', async () => {
+    const member = await signedInMember('deux-onglets@example.fr')
+    const bastien = await createProfile(db, { firstName: 'Bastien' })
+    const targets = [
+      await createPost(db, { authorId: bastien.id, title: 'Premier' }),
+      await createPost(db, { authorId: bastien.id, title: 'Deuxième' }),
+      await createPost(db, { authorId: bastien.id, title: 'Troisième' }),
+    ]
+
+    const deletion = deleteAccount({ password: PASSWORD, headers: meta(member.cookies).headers })
+    const deletionState = { settled: false }
+    void deletion.finally(() => (deletionState.settled = true))
+    // The other tab votes and unvotes, post after post, until the account is gone: votes land
+    // before, during and after each step of the deletion (the last ones are refused).
+    const outcomes = new Set<string>()
+    for (let index = 0; !deletionState.settled && index < 2_000; index++) {
+      const postId = targets[index % targets.length]!.id
+      outcomes.add(
+        await castVote({ userId: member.id, postId, type: 'up' }).then(
+          () => 'counted',
+          () => 'refused',
+        ),
+      )
+      // A pause between clicks leaves the deletion's password check its share of the CPU.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+
+    expect(await deletion).toMatchObject({ ok: true })
+    expect(outcomes).toContain('counted')
+    expect(await postsWithWrongCounters()).toEqual([])
+    expect(await db.select({ upvotes: posts.upvotes }).from(posts)).toEqual(
+      targets.map(() => ({ upvotes: 0 })),
+    )
   })
 
   it('still deletes the account when the goodbye email cannot be sent', async () => {

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import { signOutEverywhere } from '~/features/auth/accounts.server'
 import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.server'
 import { getAuth } from '~/server/auth/auth.server'
+import type { Database } from '~/server/db/client.server'
 import { db } from '~/server/db/db.server'
-import { comments, posts, postVotes, profiles } from '~/server/db/schema'
+import { comments, posts, postVotes, profiles, users } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { sendMail } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
@@ -18,26 +19,28 @@ interface Footprint {
   touchedPostIds: string[]
 }
 
-async function readFootprint(userId: string): Promise<Footprint> {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+async function readFootprint(tx: Transaction, userId: string): Promise<Footprint> {
   const ownedByMember = eq(profiles.userId, userId)
-  const uploads = await db
+  const uploads = await tx
     .select({ url: profiles.avatar })
     .from(profiles)
     .where(ownedByMember)
-    .union(db.select({ url: profiles.bannerImage }).from(profiles).where(ownedByMember))
+    .union(tx.select({ url: profiles.bannerImage }).from(profiles).where(ownedByMember))
     .union(
-      db
+      tx
         .select({ url: posts.imageUrl })
         .from(posts)
         .innerJoin(profiles, eq(profiles.id, posts.authorId))
         .where(ownedByMember),
     )
-  const touched = await db
+  const touched = await tx
     .select({ postId: postVotes.postId })
     .from(postVotes)
     .where(eq(postVotes.userId, userId))
     .union(
-      db
+      tx
         .select({ postId: comments.postId })
         .from(comments)
         .innerJoin(profiles, eq(profiles.id, comments.authorId))
@@ -100,11 +103,28 @@ async function removeUploads(uploads: string[]) {
 }
 
 /**
- * Deletes the signed-in member's account once their password is confirmed. The database
- * cascades erase the profile, posts, comments, votes, saves, favourites, sessions and
- * two-factor rows; the files, the counters of other members' posts and the leftover auth
- * tokens are handled here. The member then gets a confirmation email; the cookies returned
- * clear the session in this browser.
+ * Reads the member's footprint and deletes the user row (the cascades do the rest) in one
+ * transaction that first locks the member's rows. A vote, comment or save from another tab
+ * needs a key-share lock on the profile for its foreign key: one in flight is committed before
+ * the footprint is read, and so counted in it; a later one waits, then fails on the deleted
+ * profile and rolls back its counter change with it.
+ */
+async function deleteMemberRows(userId: string): Promise<Footprint> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from profiles where user_id = ${userId} for update`)
+    await tx.execute(sql`select id from users where id = ${userId} for update`)
+    const footprint = await readFootprint(tx, userId)
+    await tx.delete(users).where(eq(users.id, userId))
+    return footprint
+  })
+}
+
+/**
+ * Deletes the signed-in member's account once Better Auth has confirmed their password. The
+ * database cascades erase the profile, posts, comments, votes, saves, favourites, sessions,
+ * accounts and two-factor rows; the files, the counters of other members' posts and the
+ * leftover auth tokens are handled here. The member then gets a confirmation email; the
+ * cookies returned clear the session in this browser.
  */
 export async function deleteAccount(input: {
   password: string
@@ -124,13 +144,15 @@ export async function deleteAccount(input: {
     )
   }
   const { id: userId, email } = current.user
-  const footprint = await readFootprint(userId)
-
   try {
-    await auth.api.deleteUser({ body: { password: input.password }, headers: input.headers })
+    await auth.api.verifyPassword({ body: { password: input.password }, headers: input.headers })
   } catch (error) {
     return toAuthFailure(error)
   }
+  // Not Better Auth's deleteUser: its footprint would be read apart from the deletion, and a
+  // vote cast in between would stay in a post's counter (it has no other effect here: no
+  // hooks, no secondary storage, the sessions go with the user row).
+  const footprint = await deleteMemberRows(userId)
 
   // The account is gone: nothing below may turn that into a failure for the member.
   try {

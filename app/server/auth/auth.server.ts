@@ -105,7 +105,6 @@ function createAuth() {
         firstName: { type: 'string', required: false, defaultValue: '', input: true },
         lastName: { type: 'string', required: false, defaultValue: '', input: true },
       },
-      deleteUser: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
