@@ -5,23 +5,16 @@ import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.ser
 import { getAuth } from '~/server/auth/auth.server'
 import type { Database } from '~/server/db/client.server'
 import { db } from '~/server/db/db.server'
-import { comments, posts, postVotes, profiles, users } from '~/server/db/schema'
+import { posts, profiles, users } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { sendMail } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
 import { getStorage } from '~/server/storage.server'
 
-/** What only the member's rows say, read before the cascades erase them. */
-interface Footprint {
-  /** Storage keys of the avatar, banner and post images this storage holds. */
-  uploads: string[]
-  /** Posts whose counters include the member's votes or comments. */
-  touchedPostIds: string[]
-}
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-async function readFootprint(tx: Transaction, userId: string): Promise<Footprint> {
+/** Storage keys of the member's avatar, banner and post images that this storage holds. */
+async function readUploads(tx: Transaction, userId: string): Promise<string[]> {
   const ownedByMember = eq(profiles.userId, userId)
   const uploads = await tx
     .select({ url: profiles.avatar })
@@ -35,60 +28,60 @@ async function readFootprint(tx: Transaction, userId: string): Promise<Footprint
         .innerJoin(profiles, eq(profiles.id, posts.authorId))
         .where(ownedByMember),
     )
-  const touched = await tx
-    .select({ postId: postVotes.postId })
-    .from(postVotes)
-    .where(eq(postVotes.userId, userId))
-    .union(
-      tx
-        .select({ postId: comments.postId })
-        .from(comments)
-        .innerJoin(profiles, eq(profiles.id, comments.authorId))
-        .where(ownedByMember),
-    )
-  return {
-    uploads: uploads.flatMap(({ url }) => {
-      const key = url ? getStorage().keyFromUrl(url) : null
-      return key ? [key] : []
-    }),
-    touchedPostIds: touched.map(({ postId }) => postId),
-  }
+  return uploads.flatMap(({ url }) => {
+    const key = url ? getStorage().keyFromUrl(url) : null
+    return key ? [key] : []
+  })
+}
+
+/** The ids of the posts whose counters include the member's votes or comments. */
+function touchedPosts(userId: string) {
+  return sql`(
+    select post_id from post_votes where user_id = ${userId}
+    union
+    select post_id from comments
+    where author_id = (select id from profiles where user_id = ${userId})
+  )`
 }
 
 /**
- * Database work the cascades do not do: other members' posts get counters that match their
- * remaining rows again, and the auth tokens issued to the member (reset links, two-factor
- * challenges, trusted devices: verifications hold the user id as a value, not a foreign key)
- * go too.
+ * Locks, in id order, the posts the deletion changes: the member's own, which the cascade
+ * deletes, and those whose counters it recounts.
  */
-async function tidyAfterDeletion(input: { userId: string; email: string; postIds: string[] }) {
-  await db.transaction(async (tx) => {
-    if (input.postIds.length > 0) {
-      const ids = sql.join(
-        input.postIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )
-      // Locked first, then counted in a later statement (a newer snapshot): a vote committed
-      // meanwhile is then either counted here or added by its own transaction afterwards.
-      await tx.execute(sql`select id from posts where id in (${ids}) order by id for update`)
-      await tx.execute(sql`
-        update posts set
-          upvotes = (select count(*)::int from post_votes
-            where post_votes.post_id = posts.id and post_votes.vote_type = 'up'),
-          downvotes = (select count(*)::int from post_votes
-            where post_votes.post_id = posts.id and post_votes.vote_type = 'down'),
-          comments_count = (select count(*)::int from comments where comments.post_id = posts.id)
-        where posts.id in (${ids})`)
-    }
-    // A two-factor challenge has a companion row counting its attempts.
-    await tx.execute(sql`
-      with gone as (
-        delete from verifications
-        where value = ${input.userId} or identifier = ${input.email}
-        returning identifier
-      )
-      delete from verifications where identifier in (select '2fa-attempts-' || identifier from gone)`)
-  })
+async function lockChangedPosts(tx: Transaction, userId: string) {
+  await tx.execute(sql`
+    select id from posts
+    where id in ${touchedPosts(userId)}
+      or author_id = (select id from profiles where user_id = ${userId})
+    order by id for update`)
+}
+
+/**
+ * Database work the cascades do not do, before them: the posts the member voted on or
+ * commented get counters that match their rows without the member's, and the auth tokens
+ * issued to the member (reset links, two-factor challenges, trusted devices: verifications
+ * hold the user id as a value, not a foreign key) go.
+ */
+async function tidyBeforeDeletion(tx: Transaction, input: { userId: string; email: string }) {
+  const { userId } = input
+  await tx.execute(sql`
+    update posts set
+      upvotes = (select count(*)::int from post_votes
+        where post_id = posts.id and vote_type = 'up' and user_id <> ${userId}),
+      downvotes = (select count(*)::int from post_votes
+        where post_id = posts.id and vote_type = 'down' and user_id <> ${userId}),
+      comments_count = (select count(*)::int from comments
+        where post_id = posts.id
+          and author_id <> (select id from profiles where user_id = ${userId}))
+    where id in ${touchedPosts(userId)}`)
+  // A two-factor challenge has a companion row counting its attempts.
+  await tx.execute(sql`
+    with gone as (
+      delete from verifications
+      where value = ${userId} or identifier = ${input.email}
+      returning identifier
+    )
+    delete from verifications where identifier in (select '2fa-attempts-' || identifier from gone)`)
 }
 
 /** Removes the member's files; upload keys are random and never shared between rows. */
@@ -102,21 +95,44 @@ async function removeUploads(uploads: string[]) {
   }
 }
 
+/** Whether PostgreSQL broke a deadlock by refusing this transaction (it can be run again). */
+function isDeadlock(error: unknown): boolean {
+  const { code } = ((error as { cause?: unknown }).cause ?? error) as { code?: string }
+  return code === '40P01'
+}
+
 /**
- * Reads the member's footprint and deletes the user row (the cascades do the rest) in one
- * transaction that first locks the member's rows. A vote, comment or save from another tab
- * needs a key-share lock on the profile for its foreign key: one in flight is committed before
- * the footprint is read, and so counted in it; a later one waits, then fails on the deleted
- * profile and rolls back its counter change with it.
+ * Deletes the member's rows in one transaction (the user row; the cascades do the rest) with
+ * the counters and tokens they leave behind; returns the storage keys of the member's files,
+ * to remove once it has committed.
+ *
+ * The locks come in the order every write takes them. A vote, comment, save or view locks its
+ * post, then needs a key-share lock on the member's profile or user row for its foreign key:
+ * the deletion locks the posts it changes, then the member's rows, then the posts again (those
+ * a write touched meanwhile). A write of the member's in flight commits before the recount and
+ * is taken out by it; a later one waits and then fails on the deleted member. Another member's
+ * vote on a recounted post waits and then adds to the recount. A deadlock left (a write on a
+ * post first touched between the two locks) refuses one of the two: the deletion runs again.
  */
-async function deleteMemberRows(userId: string): Promise<Footprint> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from profiles where user_id = ${userId} for update`)
-    await tx.execute(sql`select id from users where id = ${userId} for update`)
-    const footprint = await readFootprint(tx, userId)
-    await tx.delete(users).where(eq(users.id, userId))
-    return footprint
-  })
+async function deleteMemberRows(input: { userId: string; email: string }): Promise<string[]> {
+  const { userId } = input
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockChangedPosts(tx, userId)
+        await tx.execute(sql`select id from profiles where user_id = ${userId} for update`)
+        await tx.execute(sql`select id from users where id = ${userId} for update`)
+        await lockChangedPosts(tx, userId)
+        const uploads = await readUploads(tx, userId)
+        await tidyBeforeDeletion(tx, input)
+        await tx.delete(users).where(eq(users.id, userId))
+        return uploads
+      })
+    } catch (error) {
+      if (attempt < 3 && isDeadlock(error)) continue
+      throw error
+    }
+  }
 }
 
 /**
@@ -152,15 +168,10 @@ export async function deleteAccount(input: {
   // Not Better Auth's deleteUser: its footprint would be read apart from the deletion, and a
   // vote cast in between would stay in a post's counter (it has no other effect here: no
   // hooks, no secondary storage, the sessions go with the user row).
-  const footprint = await deleteMemberRows(userId)
+  const uploads = await deleteMemberRows({ userId, email })
 
   // The account is gone: nothing below may turn that into a failure for the member.
-  try {
-    await tidyAfterDeletion({ userId, email, postIds: footprint.touchedPostIds })
-  } catch (error) {
-    logger.error({ err: error, userId }, 'counters or tokens of a deleted account not tidied')
-  }
-  await removeUploads(footprint.uploads)
+  await removeUploads(uploads)
   try {
     await sendMail({ to: email, ...accountDeletedMail() })
   } catch (error) {
