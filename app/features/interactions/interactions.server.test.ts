@@ -118,4 +118,23 @@ describe('recordViews', () => {
     expect((await counters(first.id)).views_count).toBe(2)
     expect((await counters(second.id)).views_count).toBe(1)
   })
+
+  it('counts concurrent batches of the same posts, each in its own order, exactly', async () => {
+    const author = await createProfile(db)
+    const posts = []
+    for (let index = 0; index < 12; index++)
+      posts.push(await createPost(db, { authorId: author.id }))
+    const ids = posts.map((post) => post.id)
+    // Twenty visitors at once, each queue in another order (cards mount as the reader scrolls).
+    const batches = Array.from({ length: 20 }, (_, visitor) =>
+      ids.map((_id, index) => ids[(index * 5 + visitor) % ids.length]!),
+    )
+    const counted = await Promise.all(
+      batches.map((postIds, visitor) =>
+        recordViews({ viewer: { anonymousId: `visiteur-${visitor}` }, postIds }),
+      ),
+    )
+    expect(counted).toEqual(batches.map(() => ids.length))
+    for (const id of ids) expect((await counters(id)).views_count).toBe(batches.length)
+  })
 })

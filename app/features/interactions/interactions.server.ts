@@ -89,7 +89,9 @@ export async function setSaved(input: {
 
 /**
  * Counts the views of a batch of posts for one viewer in ONE SQL statement: a view counts once
- * per viewer, post and day (Europe/Paris); unknown post ids are ignored.
+ * per viewer, post and day (Europe/Paris); unknown post ids are ignored. The posts are locked
+ * first, in id order, as every write that locks several posts does (account deletion): two
+ * batches sharing posts then wait for each other instead of deadlocking.
  * Returns how many views were new.
  */
 export async function recordViews(input: {
@@ -102,14 +104,18 @@ export async function recordViews(input: {
   const userId = 'userId' in input.viewer ? input.viewer.userId : null
   const ids = [...new Set(input.postIds)]
   const result = await db.execute<{ counted: number }>(sql`
-    with fresh as (
-      insert into post_views (post_id, viewer_key, user_id, day)
-      select p.id, ${viewerKey}, ${userId}, (now() at time zone 'Europe/Paris')::date
-      from posts p
-      where p.id in (${sql.join(
+    with locked as (
+      select id from posts
+      where id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
+      order by id
+      for no key update
+    ), fresh as (
+      insert into post_views (post_id, viewer_key, user_id, day)
+      select id, ${viewerKey}, ${userId}, (now() at time zone 'Europe/Paris')::date
+      from locked
       on conflict do nothing
       returning post_id
     ), counted as (

@@ -46,6 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     viewer = { anonymousId }
   }
-  await recordViews({ viewer, postIds: parsed.data.postIds })
+  try {
+    await recordViews({ viewer, postIds: parsed.data.postIds })
+  } catch (error) {
+    // A view is not worth an error in the reader's browser (a member deleted meanwhile, say).
+    logger.error({ err: error }, 'views not counted')
+  }
   return new Response(null, { status: 204 })
 }
