@@ -130,7 +130,7 @@ function AuthLinks({
       <>
         <Button asChild size={size} className={className}>
           <Link to="/feed" onClick={onNavigate}>
-            Accéder au feed
+            Accéder au fil
           </Link>
         </Button>
         {onNavigate ? (

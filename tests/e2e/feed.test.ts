@@ -66,7 +66,9 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('Voir plus loads the next page in place, without a repeat', async ({ page }) => {
+test('Voir plus de publications loads the next page in place, without a repeat', async ({
+  page,
+}) => {
   await page.goto('/feed')
   await expect(cards(page)).toHaveCount(20)
   const firstIds = await cards(page).evaluateAll((nodes) =>
@@ -74,7 +76,7 @@ test('Voir plus loads the next page in place, without a repeat', async ({ page }
   )
   // A click without scrolling: scrolling would also load by itself (tested below).
   await page
-    .getByRole('link', { name: 'Voir plus', exact: true })
+    .getByRole('link', { name: 'Voir plus de publications' })
     .evaluate((link: HTMLElement) => link.click())
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(40)
   const allIds = await cards(page).evaluateAll((nodes) =>
@@ -92,7 +94,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await page.goto('/feed')
     await expect(cards(page)).toHaveCount(20)
-    await page.getByRole('link', { name: 'Voir plus', exact: true }).scrollIntoViewIfNeeded()
+    await page.getByRole('link', { name: 'Voir plus de publications' }).scrollIntoViewIfNeeded()
     await expect.poll(() => cards(page).count()).toBeGreaterThan(20)
   })
 }

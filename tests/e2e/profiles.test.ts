@@ -81,7 +81,7 @@ test('a member edits their profile, links, avatar and banner; another member see
     mimeType: 'image/jpeg',
     buffer: await picture(2400, 900, '#1d4ed8'),
   })
-  await expect(page.getByText('Bannière mis à jour avec succès')).toBeVisible()
+  await expect(page.getByText('Bannière mise à jour avec succès')).toBeVisible()
   const avatar = page.getByRole('main').locator('img[src^="/uploads/profile_avatars/"]')
   await expect(avatar).toBeVisible()
   const banner = page.locator('img[src^="/uploads/profile_banners/"]')

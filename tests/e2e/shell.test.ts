@@ -165,7 +165,7 @@ test('a member on the not-found page keeps the header of a member', async ({ pag
   const response = await page.goto('/cette-page-n-existe-pas')
   expect(response?.status()).toBe(404)
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'Accéder au feed' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Accéder au fil' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Se connecter' })).toHaveCount(0)
 })
 

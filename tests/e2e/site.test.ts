@@ -316,7 +316,7 @@ test('the landing block signs a visitor up, the emailed link confirms, and the b
   await page.goto('/')
   const welcome = page.getByRole('region', { name: 'Bon retour parmi nous, Maëlle !' })
   await expect(welcome).toBeVisible()
-  await expect(welcome.getByRole('link', { name: 'Accéder au feed' })).toHaveAttribute(
+  await expect(welcome.getByRole('link', { name: 'Accéder au fil' })).toHaveAttribute(
     'href',
     '/feed',
   )

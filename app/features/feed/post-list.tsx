@@ -22,8 +22,9 @@ export function FeedSkeletons() {
 }
 
 /**
- * The feed's posts with 'Voir plus': the next page comes from /api/feed (one SQL query) when
- * the button is clicked or scrolled into view; without JavaScript it is a link to the next page.
+ * The feed's posts with 'Voir plus de publications': the next page comes from /api/feed (one
+ * SQL query) when the link is clicked or scrolled into view; without JavaScript it leads to the
+ * next page.
  */
 export function PostList({
   posts,
@@ -127,7 +128,7 @@ export function PostList({
             }}
             className="rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
           >
-            {loading ? 'Chargement...' : 'Voir plus'}
+            {loading ? 'Chargement...' : 'Voir plus de publications'}
           </Link>
         </div>
       ) : all.length > 0 ? (

@@ -162,9 +162,9 @@ function Features() {
 // The 15 themes and 14 sectors the spec lists (§1), in its order.
 const THEMES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Feedback', icon: MessageCircleQuestion },
-  { label: 'Idées business', icon: Lightbulb },
-  { label: 'Business model', icon: ClipboardList },
-  { label: 'Étude de marché', icon: Search },
+  { label: 'Idées Business', icon: Lightbulb },
+  { label: 'Business Model', icon: ClipboardList },
+  { label: 'Étude de Marché', icon: Search },
   { label: 'R&D', icon: FlaskConical },
   { label: 'Networking', icon: Users },
   { label: 'Commercial', icon: Handshake },
@@ -175,7 +175,7 @@ const THEMES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Productivité', icon: Gauge },
   { label: 'Marque', icon: Tag },
   { label: 'Financement', icon: PiggyBank },
-  { label: 'Relation client', icon: Target },
+  { label: 'Relation Client', icon: Target },
 ]
 
 const SECTORS: readonly { label: string; icon: LucideIcon }[] = [
@@ -303,7 +303,7 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
           to={signedIn ? '/feed' : SIGN_UP_PATH}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md border border-transparent bg-background px-6 py-3 text-center text-base font-medium text-foreground shadow-xs transition-[color,background-color,border-color] hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto"
         >
-          {signedIn ? 'Accéder au feed' : 'Créer mon compte gratuitement'}
+          {signedIn ? 'Accéder au fil' : 'Créer mon compte gratuitement'}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>
@@ -351,7 +351,7 @@ function WelcomeBack({ firstName }: { firstName: string }) {
       </p>
       <Button asChild size="lg">
         <Link to="/feed">
-          Accéder au feed
+          Accéder au fil
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

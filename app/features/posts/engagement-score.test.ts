@@ -20,6 +20,13 @@ const empty: ScoredDraft = {
 const score = (draft: Partial<ScoredDraft>) => engagementScore({ ...empty, ...draft }).score
 
 describe('engagementScore', () => {
+  it("writes the content rule's lengths as the composer's counter does", () => {
+    const labels = (type: ScoredDraft['type']) =>
+      engagementScore({ ...empty, type }).rules.map((rule) => rule.label)
+    expect(labels('post')).toContain('Un contenu de 50 à 500 caractères')
+    expect(labels('article')).toContain('Un contenu de 50 à 5\u202f000 caractères')
+  })
+
   it.each([
     ['an empty draft', {}, 0],
     // Title: 10–100 characters +25, any other non-empty length +10, trimmed first.

@@ -29,7 +29,7 @@ export const IMAGE_KINDS = {
   banner: {
     folder: 'profile_banners',
     column: 'bannerImage',
-    success: 'Bannière mis à jour avec succès',
+    success: 'Bannière mise à jour avec succès',
     failure: "Erreur lors de l'upload de la bannière",
   },
 } as const

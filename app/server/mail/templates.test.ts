@@ -66,12 +66,12 @@ describe.each(cases)('$name', ({ mail, subject, urls, buttons }) => {
     expect(mail.html).toContain(`<title>${escapeHtml(subject)}</title>`)
     expect(mail.html).toContain(`>${escapeHtml(subject)}</h1>`)
     expect(mail.text).toMatch(/^Bonjour/)
-    expect(mail.text).toContain("L'équipe Tremplin")
+    expect(mail.text).toContain('L’équipe Tremplin')
   })
 
   test('says what to do when the reader did not ask for it', () => {
-    expect(mail.text).toMatch(/Si vous n'(avez pas|êtes pas)/)
-    expect(mail.html).toMatch(/Si vous n&#39;(avez pas|êtes pas)/)
+    expect(mail.text).toMatch(/Si vous n’(avez pas|êtes pas)/)
+    expect(mail.html).toMatch(/Si vous n’(avez pas|êtes pas)/)
   })
 
   test('gives every link raw in the text and escaped in the HTML, behind an explicit button', () => {

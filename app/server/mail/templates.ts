@@ -22,7 +22,7 @@ interface MailLayout {
 }
 
 const BRAND = 'Tremplin'
-const SIGNATURE = `L'équipe ${BRAND}`
+const SIGNATURE = `L’équipe ${BRAND}`
 
 // Contrast on white: text 17.7:1, muted 7.7:1, brand blue (the app's --primary) 6.9:1.
 const COLORS = {
@@ -67,7 +67,7 @@ export function verifyEmailMail({
       },
       { kind: 'button', label: 'Confirmer mon adresse email', url },
     ],
-    notice: `Si vous n'avez pas créé de compte sur ${BRAND}, ignorez cet email : aucun compte ne sera activé.`,
+    notice: `Si vous n’avez pas créé de compte sur ${BRAND}, ignorez cet email : aucun compte ne sera activé.`,
   })
 }
 
@@ -85,7 +85,7 @@ export function resetPasswordMail({ url }: { url: string }): MailContent {
       { kind: 'note', text: 'Ce lien est valable 1 heure.' },
     ],
     notice:
-      "Si vous n'avez pas demandé cette réinitialisation, ignorez cet email : votre mot de passe reste inchangé.",
+      'Si vous n’avez pas demandé cette réinitialisation, ignorez cet email : votre mot de passe reste inchangé.',
   })
 }
 
@@ -103,14 +103,14 @@ export function accountExistsMail({
     blocks: [
       {
         kind: 'paragraph',
-        text: `Quelqu'un a tenté de créer un compte ${BRAND} avec cette adresse email, mais un compte existe déjà. Vous pouvez simplement vous connecter.`,
+        text: `Quelqu’un a tenté de créer un compte ${BRAND} avec cette adresse email, mais un compte existe déjà. Vous pouvez simplement vous connecter.`,
       },
       { kind: 'button', label: `Me connecter à ${BRAND}`, url: signInUrl },
       { kind: 'paragraph', text: 'Mot de passe oublié ? Vous pouvez en choisir un nouveau.' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', url: resetUrl },
     ],
     notice:
-      "Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email : votre compte n'a pas été modifié.",
+      'Si vous n’êtes pas à l’origine de cette inscription, ignorez cet email : votre compte n’a pas été modifié.',
   })
 }
 
@@ -122,12 +122,12 @@ export function passwordChangedMail({ settingsUrl }: { settingsUrl: string }): M
     blocks: [
       {
         kind: 'paragraph',
-        text: `Le mot de passe de votre compte ${BRAND} vient d'être modifié. Si c'est vous, vous n'avez rien à faire.`,
+        text: `Le mot de passe de votre compte ${BRAND} vient d’être modifié. Si c’est vous, vous n’avez rien à faire.`,
       },
       { kind: 'button', label: 'Voir les paramètres de mon compte', url: settingsUrl },
     ],
     notice:
-      "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié » sur la page de connexion.",
+      'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié » sur la page de connexion.',
   })
 }
 
@@ -143,11 +143,11 @@ export function accountDeletedMail(): MailContent {
       },
       {
         kind: 'paragraph',
-        text: `Merci d'avoir fait partie de la communauté ${BRAND}. Vous pourrez revenir quand vous le souhaitez.`,
+        text: `Merci d’avoir fait partie de la communauté ${BRAND}. Vous pourrez revenir quand vous le souhaitez.`,
       },
     ],
     notice:
-      "Si vous n'avez pas demandé cette suppression, contactez-nous au plus vite depuis la page Contact du site.",
+      'Si vous n’avez pas demandé cette suppression, contactez-nous au plus vite depuis la page Contact du site.',
   })
 }
 
