@@ -87,10 +87,13 @@ export async function createPost(input: {
   const isEvent = post.type === 'evenement'
   const id = await db
     .transaction(async (tx) => {
+      // Shared-locked: a rename of the author's waits for this post, or this post for the
+      // rename, so that the post's author_slug (copied by a trigger) is never the old one.
       const [profile] = await tx
         .select({ id: profiles.id })
         .from(profiles)
         .where(eq(profiles.userId, input.userId))
+        .for('share')
       if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
       const [type] = await tx
         .select({ id: postTypes.id })
