@@ -5,6 +5,7 @@ import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.ser
 import { getAuth } from '~/server/auth/auth.server'
 import type { Database } from '~/server/db/client.server'
 import { db } from '~/server/db/db.server'
+import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { posts, profiles, users } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { sendMail } from '~/server/mail/mailer.server'
@@ -97,8 +98,7 @@ async function removeUploads(uploads: string[]) {
 
 /** Whether PostgreSQL broke a deadlock by refusing this transaction (it can be run again). */
 function isDeadlock(error: unknown): boolean {
-  const { code } = ((error as { cause?: unknown }).cause ?? error) as { code?: string }
-  return code === '40P01'
+  return databaseError(error).code === SQLSTATE.deadlock
 }
 
 /**

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
+import { posts as postsTable } from '~/server/db/schema'
+import { HttpError } from '~/server/errors.server'
 import { createPost, createProfile, createProfiles } from '../../../tests/factories'
 import { castVote, recordViews, setSaved } from './interactions.server'
 
@@ -79,6 +81,24 @@ describe('castVote', () => {
 })
 
 describe('setSaved', () => {
+  it('answers « Post non trouvé » when the post is deleted while it is being saved', async () => {
+    const author = await createProfile(db)
+    const member = await createProfile(db)
+    const post = await createPost(db, { authorId: author.id })
+    let saving: Promise<unknown> | undefined
+    await db.transaction(async (tx) => {
+      await tx.delete(postsTable).where(eq(postsTable.id, post.id))
+      // The save comes while the deletion is not committed yet (another connection).
+      saving = setSaved({ userId: member.userId, postId: post.id, saved: true }).catch(
+        (error: unknown) => error,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    const outcome = await saving
+    expect(outcome).toBeInstanceOf(HttpError)
+    expect(outcome).toMatchObject({ status: 404, message: 'Post non trouvé' })
+  })
+
   it('keeps a single row for 200 identical concurrent saves, and unsaves', async () => {
     const author = await createProfile(db)
     const member = await createProfile(db)

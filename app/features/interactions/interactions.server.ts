@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
+import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { postVotes, posts, savedPosts } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 
@@ -79,6 +80,17 @@ export async function setSaved(input: {
       .insert(savedPosts)
       .values({ postId: input.postId, userId: input.userId })
       .onConflictDoNothing()
+      .catch((error: unknown) => {
+        // Deleted by its author since it was read.
+        const { code, constraint } = databaseError(error)
+        if (
+          code === SQLSTATE.foreignKeyViolation &&
+          constraint === 'saved_posts_post_id_posts_id_fk'
+        ) {
+          throw notFound('Post non trouvé')
+        }
+        throw error
+      })
     return { saved: true }
   }
   await db

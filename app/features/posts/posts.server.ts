@@ -11,6 +11,7 @@ import {
 import type { ReadWithSession } from '~/server/auth/session.server'
 import { perDatabaseAndViewer, perDatabaseWithSession } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
+import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import {
   categories,
   postCategories,
@@ -152,11 +153,8 @@ export async function createPost(input: {
 
 /** Whether a statement was refused by the unique index or constraint `name`. */
 function violates(error: unknown, name: string): boolean {
-  const { code, constraint } = ((error as { cause?: unknown }).cause ?? error) as {
-    code?: string
-    constraint?: string
-  }
-  return code === '23505' && constraint === name
+  const { code, constraint } = databaseError(error)
+  return code === SQLSTATE.uniqueViolation && constraint === name
 }
 
 function idsInOrder(
