@@ -13,13 +13,14 @@ import {
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import { communityDisplayName } from '~/features/feed/communities'
+import { COMMUNITY_NAME, FavoriteSchema } from '~/features/feed/favorite.schema'
 import {
   formatFeedCursor,
   listFeed,
   listFeedWithSession,
   listStarredCommunities,
   parseFeedCursor,
-  toggleFavoriteCommunity,
+  setFavoriteCommunity,
   type FeedPage,
 } from '~/features/feed/feed.server'
 import { FeedSkeletons, PostList } from '~/features/feed/post-list'
@@ -62,9 +63,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     },
   ]
 }
-
-/** A category's or sector's name as it appears in URLs and forms. */
-const COMMUNITY_NAME = /^[a-z0-9-]{1,40}$/
 
 function readSelection(url: URL): FeedSelection {
   const slug = (value: string | null) =>
@@ -138,20 +136,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)
-  const itemType = formData.get('itemType')
-  const name = formData.get('name')
-  if (
-    formData.get('intent') !== 'favorite' ||
-    (itemType !== 'category' && itemType !== 'sector') ||
-    typeof name !== 'string'
-  ) {
-    return data({ message: 'Requête invalide.' }, { status: 400 })
+  const parsed = FavoriteSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) {
+    // A name that cannot be a community's: none to look up.
+    return parsed.error.issues.every((issue) => issue.path[0] === 'name')
+      ? data({ message: 'Communauté introuvable.' }, { status: 404 })
+      : data({ message: 'Requête invalide.' }, { status: 400 })
   }
-  // Not a community's name: none to look up (and text with a NUL would fail the query).
-  if (!COMMUNITY_NAME.test(name)) {
-    return data({ message: 'Communauté introuvable.' }, { status: 404 })
-  }
-  const result = await toggleFavoriteCommunity({ userId: current.user.id, itemType, name })
+  const { itemType, name, favorite } = parsed.data
+  const result = await setFavoriteCommunity({ userId: current.user.id, itemType, name, favorite })
   if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
   await flashToast(context, {
     type: 'success',

@@ -121,7 +121,8 @@ const ACCESS: Record<string, Access> = {
         url: () => '/feed',
         who: 'members',
         refuses: { visitor: signIn() },
-        body: () => form({ intent: 'favorite', itemType: 'category', name: 'financement' }),
+        body: () =>
+          form({ intent: 'favorite', itemType: 'category', name: 'financement', favorite: 'true' }),
         effect: () => count(sql`select count(*)::int as n from favorite_communities`),
       },
     ],

@@ -731,8 +731,8 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
 
 describe('communities: POST /feed (favourite)', () => {
   it('stars only real communities, for the member', async () => {
-    // Each valid request toggles a star: an even number on every pair leaves none, so what
-    // shows the property ran real writes is the answers, not the rows left.
+    // Each valid request stars or unstars as asked: what shows the property ran real writes is
+    // the answers, not the rows left.
     let toggles = 0
     await check(
       fc.record({
@@ -740,11 +740,12 @@ describe('communities: POST /feed (favourite)', () => {
         intent: intentOf(['favorite']),
         itemType: fc.oneof(fc.constantFrom('category', 'sector'), nastyText),
         name: fc.oneof(fc.constantFrom('financement', 'sante', 'tous'), nastyText),
+        favorite: fc.oneof(fc.constantFrom('true', 'false'), nastyText),
         redirectTo: fc.oneof(
           fc.constantFrom('/feed?category=sante', '//evil.example', 'https://evil.example/'),
           nastyText,
         ),
-        extra: fields(['intent', 'itemType', 'name', 'redirectTo']),
+        extra: fields(['intent', 'itemType', 'name', 'favorite', 'redirectTo']),
       }),
       ({ who, extra, ...valid }) => ({
         url: '/feed',
@@ -759,6 +760,7 @@ describe('communities: POST /feed (favourite)', () => {
             intent: 'favorite',
             itemType: 'category',
             name: 'financement',
+            favorite: 'true',
             redirectTo: '//evil.example',
             extra: [['userId', owner.userId]],
           },

@@ -41,8 +41,10 @@ function FavoriteStar({
   const fetcher = useFetcher()
   const location = useLocation()
   const back = location.pathname + location.search
-  // Optimistic: the star changes as soon as it is pressed.
-  const favorite = fetcher.formData ? !community.favorite : community.favorite
+  // Optimistic: the star shows the state asked for as soon as it is pressed.
+  const favorite = fetcher.formData
+    ? fetcher.formData.get('favorite') === 'true'
+    : community.favorite
   const label = favorite
     ? `Retirer ${community.displayName} des favoris`
     : `Ajouter ${community.displayName} aux favoris`
@@ -65,6 +67,7 @@ function FavoriteStar({
       <input type="hidden" name="intent" value="favorite" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="name" value={community.name} />
+      <input type="hidden" name="favorite" value={String(!favorite)} />
       <input type="hidden" name="redirectTo" value={back} />
       <button
         type="submit"

@@ -10,7 +10,7 @@ import {
   listFeed,
   listStarredCommunities,
   parseFeedCursor,
-  toggleFavoriteCommunity,
+  setFavoriteCommunity,
 } from './feed.server'
 
 async function seedPosts(count: number, sameInstant = false) {
@@ -244,10 +244,20 @@ describe('communities', () => {
   it("lists categories and sectors in order, the viewer's favourites first after 'tous'", async () => {
     const viewer = await createProfile(db)
     expect(
-      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'sport' }),
+      await setFavoriteCommunity({
+        userId: viewer.userId,
+        itemType: 'sector',
+        name: 'sport',
+        favorite: true,
+      }),
     ).toEqual({ favorite: true, displayName: 'Sport' })
     expect(
-      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'rh' }),
+      await setFavoriteCommunity({
+        userId: viewer.userId,
+        itemType: 'category',
+        name: 'rh',
+        favorite: true,
+      }),
     ).toEqual({ favorite: true, displayName: 'RH' })
     const starred = await listStarredCommunities(await favoritesOf(viewer.userId))
     expect(starred).toEqual({ category: ['rh'], sector: ['sport'] })
@@ -270,25 +280,39 @@ describe('communities', () => {
     expect(visitor.sectors).toHaveLength(30)
   })
 
-  it('toggles a favourite off again, and refuses unknown communities and "tous"', async () => {
+  it('stars and unstars as asked, twice the same changing nothing, and refuses unknown communities and "tous"', async () => {
     const viewer = await createProfile(db)
-    await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'category', name: 'marque' })
-    expect(
-      await toggleFavoriteCommunity({
+    const marque = (favorite: boolean) =>
+      setFavoriteCommunity({
         userId: viewer.userId,
         itemType: 'category',
         name: 'marque',
-      }),
-    ).toEqual({ favorite: false, displayName: 'Marque' })
+        favorite,
+      })
+    expect(await marque(true)).toEqual({ favorite: true, displayName: 'Marque' })
+    // A form sent twice (a double click without JavaScript, a retry) stars once.
+    expect(await marque(true)).toEqual({ favorite: true, displayName: 'Marque' })
+    expect(await listStarredCommunities(await favoritesOf(viewer.userId))).toEqual({
+      category: ['marque'],
+      sector: [],
+    })
+    expect(await marque(false)).toEqual({ favorite: false, displayName: 'Marque' })
+    expect(await marque(false)).toEqual({ favorite: false, displayName: 'Marque' })
     expect(
-      await toggleFavoriteCommunity({
+      await setFavoriteCommunity({
         userId: viewer.userId,
         itemType: 'category',
         name: 'inexistante',
+        favorite: true,
       }),
     ).toBeNull()
     expect(
-      await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'tous' }),
+      await setFavoriteCommunity({
+        userId: viewer.userId,
+        itemType: 'sector',
+        name: 'tous',
+        favorite: true,
+      }),
     ).toBeNull()
     expect(await listStarredCommunities(await favoritesOf(viewer.userId))).toEqual({
       category: [],
@@ -307,8 +331,18 @@ describe('viewer', () => {
       favorites: { category: [], sector: [] },
     })
     const other = await createProfile(db)
-    await toggleFavoriteCommunity({ userId: other.userId, itemType: 'category', name: 'rh' })
-    await toggleFavoriteCommunity({ userId: viewer.userId, itemType: 'sector', name: 'sport' })
+    await setFavoriteCommunity({
+      userId: other.userId,
+      itemType: 'category',
+      name: 'rh',
+      favorite: true,
+    })
+    await setFavoriteCommunity({
+      userId: viewer.userId,
+      itemType: 'sector',
+      name: 'sport',
+      favorite: true,
+    })
     const [sport] = await db
       .select({ id: sectors.id })
       .from(sectors)

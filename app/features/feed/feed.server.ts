@@ -714,13 +714,15 @@ export async function listStarredCommunities(
 }
 
 /**
- * Stars or unstars a community for a member; returns whether it is now a favourite.
- * The unique (user_id, item_type, item_id) index makes concurrent stars harmless.
+ * Stars or unstars a community for a member, as asked (asking twice changes nothing); returns
+ * the state it is now in. The unique (user_id, item_type, item_id) index makes concurrent stars
+ * harmless.
  */
-export async function toggleFavoriteCommunity(input: {
+export async function setFavoriteCommunity(input: {
   userId: string
   itemType: 'category' | 'sector'
   name: string
+  favorite: boolean
 }): Promise<{ favorite: boolean; displayName: string } | null> {
   const table = input.itemType === 'category' ? categories : sectors
   const [community] = await db
@@ -728,8 +730,13 @@ export async function toggleFavoriteCommunity(input: {
     .from(table)
     .where(and(eq(table.name, input.name), sql`${table.name} <> 'tous'`))
   if (!community) return null
-  return db.transaction(async (tx) => {
-    const removed = await tx
+  if (input.favorite) {
+    await db
+      .insert(favoriteCommunities)
+      .values({ userId: input.userId, itemType: input.itemType, itemId: community.id })
+      .onConflictDoNothing()
+  } else {
+    await db
       .delete(favoriteCommunities)
       .where(
         and(
@@ -738,12 +745,6 @@ export async function toggleFavoriteCommunity(input: {
           eq(favoriteCommunities.itemId, community.id),
         ),
       )
-      .returning({ id: favoriteCommunities.id })
-    if (removed.length > 0) return { favorite: false, displayName: community.displayName }
-    await tx
-      .insert(favoriteCommunities)
-      .values({ userId: input.userId, itemType: input.itemType, itemId: community.id })
-      .onConflictDoNothing()
-    return { favorite: true, displayName: community.displayName }
-  })
+  }
+  return { favorite: input.favorite, displayName: community.displayName }
 }
