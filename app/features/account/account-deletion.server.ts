@@ -146,7 +146,7 @@ export async function deleteAccount(input: {
   password: string
   headers: Headers
 }): Promise<{ ok: true; cookies: string[] } | AuthFailure> {
-  // Better Auth skips the password check when none is given and the session is recent.
+  // Refused at once, as a wrong one is (the form requires it; nothing to check).
   if (input.password.length === 0) {
     return toAuthFailure(
       new APIError('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: 'Invalid password' }),
