@@ -138,6 +138,9 @@ test('a member edits their profile, links, avatar and banner; another member see
 test('a member who signed up without a name is asked to complete their profile, until they do', async ({
   page,
 }) => {
+  // A sign-up, an axe audit and four pages: 66 s on a slow host whose other worker ran the
+  // profile journey above (CI, 2026-11-27), where every step had passed.
+  test.slow()
   await signedInMember(page, 'sans-nom', '/feed', null)
   const prompt = page.getByText('Complétez votre profil professionnel')
   await expect(prompt).toBeVisible()
