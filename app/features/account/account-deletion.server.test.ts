@@ -318,7 +318,8 @@ describe('deleteAccount', () => {
 
     const deletion = deleteAccount({ password: PASSWORD, headers: meta(member.cookies).headers })
     const deletionState = { settled: false }
-    void deletion.finally(() => (deletionState.settled = true))
+    const settle = () => (deletionState.settled = true)
+    void deletion.then(settle, settle)
     // The other tab votes and unvotes, post after post, until the account is gone: votes land
     // before, during and after each step of the deletion (the last ones are refused).
     const outcomes = new Set<string>()
