@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Heart, PenSquare, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
@@ -12,8 +13,8 @@ import {
 } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
-import { communityDisplayName } from '~/features/feed/communities'
-import { COMMUNITY_NAME, FavoriteSchema } from '~/features/feed/favorite.schema'
+import { COMMUNITY_NAME, communityDisplayName } from '~/features/feed/communities'
+import { FavoriteSchema } from '~/features/feed/favorite.schema'
 import {
   formatFeedCursor,
   listFeed,
@@ -136,14 +137,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)
-  const parsed = FavoriteSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) {
+  const submission = parseWithZod(formData, { schema: FavoriteSchema })
+  if (submission.status !== 'success') {
     // A name that cannot be a community's: none to look up.
-    return parsed.error.issues.every((issue) => issue.path[0] === 'name')
+    const fields = Object.keys(submission.error ?? {})
+    return fields.length > 0 && fields.every((field) => field === 'name')
       ? data({ message: 'Communauté introuvable.' }, { status: 404 })
       : data({ message: 'Requête invalide.' }, { status: 400 })
   }
-  const { itemType, name, favorite } = parsed.data
+  const { itemType, name, favorite } = submission.value
   const result = await setFavoriteCommunity({ userId: current.user.id, itemType, name, favorite })
   if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
   await flashToast(context, {

@@ -27,3 +27,10 @@ export function formatCount(n: number): string {
   }
   return String(count) // unreachable: the last unit always returns
 }
+
+const numberFormat = new Intl.NumberFormat('fr-FR')
+
+/** A number written out in full, as French writes it: '5 000' (a narrow no-break space). */
+export function formatNumber(n: number): string {
+  return numberFormat.format(n)
+}

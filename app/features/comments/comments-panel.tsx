@@ -1,4 +1,5 @@
 import { Send, Trash2, X } from 'lucide-react'
+import { formatNumber } from '~/utils/format-count'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
@@ -24,8 +25,6 @@ const fullDate = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
   timeZone: 'Europe/Paris',
 })
-
-const numberFormat = new Intl.NumberFormat('fr-FR')
 
 const TEXT_LINK_CLASS =
   'inline-flex min-h-6 self-start items-center text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -307,7 +306,7 @@ function CommentsPanel({
       const plural = count > 1 ? 's' : ''
       setAnnouncement((current) => ({
         id: current.id + 1,
-        text: `${numberFormat.format(count)} commentaire${plural} précédent${plural} affiché${plural}`,
+        text: `${formatNumber(count)} commentaire${plural} précédent${plural} affiché${plural}`,
         toTextBox: false,
       }))
     } catch {
@@ -415,7 +414,7 @@ function CommentsPanel({
               {loadingOlder
                 ? 'Chargement des commentaires précédents…'
                 : hidden > 0
-                  ? `Afficher les commentaires précédents (${numberFormat.format(hidden)})`
+                  ? `Afficher les commentaires précédents (${formatNumber(hidden)})`
                   : 'Afficher les commentaires précédents'}
             </Link>
           ) : null}
@@ -525,8 +524,7 @@ function CommentsPanel({
         <div className="flex flex-wrap items-center justify-between gap-2">
           {signedIn ? (
             <p id={hintId} className="text-xs text-muted-foreground">
-              {numberFormat.format(content.length)} / {numberFormat.format(COMMENT_MAX_LENGTH)}{' '}
-              caractères
+              {formatNumber(content.length)} / {formatNumber(COMMENT_MAX_LENGTH)} caractères
             </p>
           ) : (
             <p id={hintId} className="text-sm">

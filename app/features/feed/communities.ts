@@ -1,6 +1,9 @@
 import { CATEGORIES, SECTORS } from '~/server/db/seed/reference-data'
 
 /** A category or sector as the sidebar lists it. */
+/** A category's or sector's name as it appears in URLs and forms. */
+export const COMMUNITY_NAME = /^[a-z0-9-]{1,40}$/
+
 export interface Community {
   name: string
   displayName: string

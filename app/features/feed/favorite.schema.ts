@@ -1,7 +1,6 @@
 import { z } from 'zod'
-
-/** A category's or sector's name as it appears in URLs and forms. */
-export const COMMUNITY_NAME = /^[a-z0-9-]{1,40}$/
+import { askedState } from '../interactions/interaction.schema'
+import { COMMUNITY_NAME } from './communities'
 
 /**
  * The sidebar's star (spec §2 'Feed'): the state asked for, not a toggle, so that a form sent
@@ -12,5 +11,5 @@ export const FavoriteSchema = z.object({
   intent: z.literal('favorite'),
   itemType: z.enum(['category', 'sector']),
   name: z.string().regex(COMMUNITY_NAME),
-  favorite: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  favorite: askedState,
 })

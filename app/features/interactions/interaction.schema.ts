@@ -5,12 +5,15 @@ export const VoteSchema = z.object({
   type: z.enum(['up', 'down'], { error: 'Vote invalide.' }),
 })
 
+/** The state a member asks for ('true' or 'false'), not a toggle: a form sent twice acts once. */
+export const askedState = z
+  .enum(['true', 'false'], { error: 'Requête invalide.' })
+  .transform((value) => value === 'true')
+
 export const SaveSchema = z.object({
   intent: z.literal('save'),
-  // The state the member asks for: saving twice keeps one save.
-  saved: z
-    .enum(['true', 'false'], { error: 'Requête invalide.' })
-    .transform((value) => value === 'true'),
+  // Saving twice keeps one save.
+  saved: askedState,
 })
 
 export const ViewsSchema = z.object({

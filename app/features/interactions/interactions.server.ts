@@ -101,9 +101,10 @@ export async function setSaved(input: {
 
 /**
  * Counts the views of a batch of posts for one viewer in ONE SQL statement: a view counts once
- * per viewer, post and day (Europe/Paris); unknown post ids are ignored. The posts are locked
- * first, in id order, as every write that locks several posts does (account deletion): two
- * batches sharing posts then wait for each other instead of deadlocking.
+ * per viewer, post and day (Europe/Paris); unknown post ids are ignored. The batch's posts are
+ * locked first, in id order, whatever the plan: two batches sharing posts wait for each other
+ * instead of deadlocking (the account deletion locks its posts in id order too, but for those
+ * a write touched between its two passes).
  * Returns how many views were new.
  */
 export async function recordViews(input: {

@@ -1,3 +1,4 @@
+import { formatNumber } from '~/utils/format-count'
 /**
  * The engagement score of a draft (spec §9): 0 to 100 points that reward what makes a post
  * read and answered. Publishing needs at least PUBLISH_MIN_SCORE.
@@ -32,9 +33,6 @@ export type ScoreBand = 'low' | 'fair' | 'good' | 'excellent'
 export const TITLE_IDEAL = { min: 10, max: 100 } as const
 export const CONTENT_IDEAL = { min: 50, max: 500, articleMax: 5000 } as const
 
-// « 5 000 », as the composer's counter writes it.
-const numberFormat = new Intl.NumberFormat('fr-FR')
-
 function lengthPoints(length: number, min: number, max: number): number {
   if (length >= min && length <= max) return 25
   return length > 0 ? 10 : 0
@@ -52,7 +50,7 @@ export function engagementScore(draft: ScoredDraft): EngagementScore {
       max: 25,
     },
     {
-      label: `Un contenu de ${CONTENT_IDEAL.min} à ${numberFormat.format(contentMax)} caractères`,
+      label: `Un contenu de ${CONTENT_IDEAL.min} à ${formatNumber(contentMax)} caractères`,
       earned: lengthPoints(content.length, CONTENT_IDEAL.min, contentMax),
       max: 25,
     },

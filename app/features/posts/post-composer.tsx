@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { formatNumber } from '~/utils/format-count'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -334,7 +335,6 @@ function ChoiceGroup({
 
 const categoryOptions = CATEGORIES.filter((category) => category.name !== 'tous')
 const sectorOptions = SECTORS.filter((sector) => sector.name !== 'tous')
-const numberFormat = new Intl.NumberFormat('fr-FR')
 
 /** The post composer (spec §2 'Post creation'): fields, live score, draft, image upload. */
 export function PostComposer({ actionData }: { actionData?: ComposerActionData }) {
@@ -508,8 +508,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
                 draft.content.length > contentMax ? 'text-destructive' : 'text-muted-foreground',
               )}
             >
-              {numberFormat.format(draft.content.length)} / {numberFormat.format(contentMax)}{' '}
-              caractères
+              {formatNumber(draft.content.length)} / {formatNumber(contentMax)} caractères
             </p>
             <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
           </div>

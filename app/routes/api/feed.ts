@@ -1,3 +1,4 @@
+import { COMMUNITY_NAME } from '~/features/feed/communities'
 import { toFeedItem } from '~/features/feed/feed-item'
 import {
   formatFeedCursor,
@@ -12,7 +13,7 @@ import type { Route } from './+types/feed'
 /** The next page of the feed as JSON (one SQL query), for 'Voir plus' and infinite scroll. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const slug = (value: string | null) => (value && /^[a-z0-9-]{1,40}$/.test(value) ? value : null)
+  const slug = (value: string | null) => (value && COMMUNITY_NAME.test(value) ? value : null)
   const cursor = parseFeedCursor(url.searchParams.get('cursor'))
   const filters = {
     category: slug(url.searchParams.get('category')),
