@@ -32,4 +32,24 @@ describe('formatEventPrice', () => {
   ])('hides %s', (_label, price) => {
     expect(formatEventPrice(price)).toBeNull()
   })
+
+  it('writes every price the database holds as Intl’s fr-FR currency format does (ADR 049)', () => {
+    const withCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+    const whole = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    })
+    // numeric(10, 2): up to 99 999 999,99 €.
+    const samples = [0.01, 0.1, 1, 10.05, 999.99, 1_000, 99_999_999.99]
+    for (let digits = 1; digits <= 10; digits++) {
+      for (let draw = 0; draw < 30; draw++)
+        samples.push(Math.ceil(Math.random() * 10 ** digits) / 100)
+    }
+    for (const price of samples) {
+      const cents = Math.round(price * 100)
+      const expected = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100)
+      expect(formatEventPrice(price)).toBe(expected)
+    }
+  })
 })

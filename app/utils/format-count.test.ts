@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount } from './format-count'
+import { formatCount, formatNumber } from './format-count'
 
 describe('formatCount', () => {
   it.each([
@@ -39,5 +39,32 @@ describe('formatCount', () => {
     const formatted = formatCount(1_200)
     expect(formatted.codePointAt(3)).toBe(0x00a0)
     expect(formatted).not.toContain(' ')
+  })
+})
+
+describe('formatNumber', () => {
+  const intl = new Intl.NumberFormat('fr-FR')
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [5_000, '5\u202F000'],
+    [1_234_567, '1\u202F234\u202F567'],
+    [-12_345, '-12\u202F345'],
+  ])('writes %d as %j', (n, expected) => {
+    expect(formatNumber(n)).toBe(expected)
+  })
+
+  it('writes whole numbers as Intl’s fr-FR format does, without it (ADR 049)', () => {
+    const samples = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 100, 1_000, 999_999]
+    for (let digits = 1; digits <= 15; digits++) {
+      for (let draw = 0; draw < 20; draw++) samples.push(Math.floor(Math.random() * 10 ** digits))
+    }
+    for (const n of samples) expect(formatNumber(n)).toBe(intl.format(n))
+  })
+
+  it('leaves any other number to Intl', () => {
+    expect(formatNumber(1234.5)).toBe(intl.format(1234.5))
+    expect(formatNumber(Number.NaN)).toBe(intl.format(Number.NaN))
   })
 })

@@ -1,3 +1,5 @@
+import { lazy } from './lazy'
+
 /** No-break space between the number and its unit, so '1,2 k' never wraps. */
 export const COUNT_UNIT_SEPARATOR = '\u00A0'
 
@@ -28,9 +30,21 @@ export function formatCount(n: number): string {
   return String(count) // unreachable: the last unit always returns
 }
 
-const numberFormat = new Intl.NumberFormat('fr-FR')
+/** Narrow no-break space, as French (and Intl's fr-FR) groups thousands: '5 000'. */
+export const THOUSANDS_SEPARATOR = '\u202F'
 
-/** A number written out in full, as French writes it: '5 000' (a narrow no-break space). */
+/** A run of digits grouped by thousands: '1234567' → '1 234 567'. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR)
+}
+
+const numberFormat = lazy(() => new Intl.NumberFormat('fr-FR'))
+
+/**
+ * A number written out in full, as French writes it: '5 000'. Whole numbers, the only ones the
+ * screens show, are written here without Intl (ADR 049); any other goes through Intl.
+ */
 export function formatNumber(n: number): string {
-  return numberFormat.format(n)
+  if (!Number.isSafeInteger(n)) return numberFormat().format(n)
+  return n < 0 ? `-${groupThousands(String(-n))}` : groupThousands(String(n))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromParisLocalInput, toParisLocalInput } from './paris-time'
+import { fromParisLocalInput, parisParts, toParisLocalInput, type ParisParts } from './paris-time'
 
 describe('fromParisLocalInput', () => {
   it.each([
@@ -24,5 +24,60 @@ describe('fromParisLocalInput', () => {
     const date = new Date('2027-01-15T08:45:00Z')
     expect(toParisLocalInput(date)).toBe('2027-01-15T09:45')
     expect(fromParisLocalInput(toParisLocalInput(date))).toEqual(date)
+  })
+})
+
+describe('parisParts', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
+  const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+  function intlParts(date: Date): ParisParts {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+    for (const { type, value } of intl.formatToParts(date)) part[type] = value
+    return {
+      year: Number(part.year),
+      month: Number(part.month),
+      day: Number(part.day),
+      weekday: WEEKDAYS.indexOf(part.weekday ?? ''),
+      hour: Number(part.hour),
+      minute: Number(part.minute),
+    }
+  }
+
+  it('agrees with ICU’s time zone data around every change of clocks from 1996 to 2100', () => {
+    // Each day in March and October: the changes, and the Sundays they skip.
+    for (let year = 1996; year <= 2100; year++) {
+      for (const month of [2, 9]) {
+        for (let day = 20; day <= 31; day++) {
+          for (const minutes of [0, 59, 60, 61, 119, 120, 121, 179, 180]) {
+            const date = new Date(Date.UTC(year, month, day, 0, minutes))
+            const at = date.toISOString()
+            expect({ at, ...parisParts(date) }).toEqual({ at, ...intlParts(date) })
+          }
+        }
+      }
+    }
+  })
+
+  it('agrees with ICU’s time zone data on instants drawn from 1996 to 2100', () => {
+    const from = Date.UTC(1996, 0, 1)
+    const to = Date.UTC(2100, 0, 1)
+    for (let draw = 0; draw < 5_000; draw++) {
+      const date = new Date(from + Math.random() * (to - from))
+      const at = date.toISOString()
+      expect({ at, ...parisParts(date) }).toEqual({ at, ...intlParts(date) })
+    }
+  })
+
+  it('throws a RangeError on an invalid date, as Intl does', () => {
+    expect(() => parisParts(new Date(Number.NaN))).toThrow(RangeError)
   })
 })

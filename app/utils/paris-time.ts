@@ -1,25 +1,60 @@
-const PARIS = 'Europe/Paris'
+/**
+ * Paris time computed here rather than by Intl: in the browser, the first Intl object a page
+ * makes costs ~40 ms of a phone's CPU (ICU's set-up, 150 ms at Lighthouse's four-times
+ * slowdown), and the dates of the cards and comments were the only Intl use of their hydration
+ * (ADR 049). France has followed the EU rule since 1996 (Directive 2000/84/EC): UTC+1, and UTC+2
+ * from the last Sunday of March to the last Sunday of October, both at 01:00 UTC. The tests
+ * check it against ICU's time zone data at every change of offset up to 2100.
+ */
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PARIS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 
-function parisParts(date: Date) {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-  for (const { type, value } of partsFormatter.formatToParts(date)) part[type] = value
-  return part as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>
+/** 01:00 UTC on the last Sunday of a month (0-based), when France changes its clocks. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
+
+/** Paris's offset from UTC at an instant, in milliseconds. */
+function parisOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear()
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9)
+  return summer ? 2 * HOUR : HOUR
+}
+
+export interface ParisParts {
+  year: number
+  /** 1 to 12. */
+  month: number
+  day: number
+  /** 0 for Sunday to 6 for Saturday. */
+  weekday: number
+  hour: number
+  minute: number
+}
+
+/** The calendar date and wall-clock time in Paris at `date`; a RangeError for an invalid date. */
+export function parisParts(date: Date): ParisParts {
+  const time = date.getTime()
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value')
+  const wall = new Date(time + parisOffset(time))
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  }
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** 'YYYY-MM-DDTHH:mm' as a `datetime-local` field shows `date` in Paris time. */
 export function toParisLocalInput(date: Date): string {
   const p = parisParts(date)
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
+  return `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}T${twoDigits(p.hour)}:${twoDigits(p.minute)}`
 }
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
@@ -46,8 +81,8 @@ export function fromParisLocalInput(value: string): Date | undefined {
   }
   // Paris is UTC+1 or UTC+2: try both offsets, keep the one that reads back as typed.
   for (const offsetHours of [2, 1]) {
-    const candidate = new Date(asUtc - offsetHours * 3_600_000)
+    const candidate = new Date(asUtc - offsetHours * HOUR)
     if (toParisLocalInput(candidate) === value) return candidate
   }
-  return new Date(asUtc - 3_600_000)
+  return new Date(asUtc - HOUR)
 }

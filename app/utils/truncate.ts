@@ -1,3 +1,5 @@
+import { lazy } from './lazy'
+
 /** Title length shown on a post card before it is cut (spec §2, §9). */
 export const TITLE_MAX = 100
 /** Content length shown on a post card before 'Voir plus' (spec §2, §9). */
@@ -9,7 +11,7 @@ export const ELLIPSIS = '…'
 // How far back from the cut we look for a space before giving up and cutting mid-word.
 const WORD_BOUNDARY_WINDOW = 20
 
-const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' })
+const graphemes = lazy(() => new Intl.Segmenter('fr', { granularity: 'grapheme' }))
 const WHITESPACE = /^\s+$/u
 // Trailing whitespace and punctuation that would dangle before '…' (',', ':', '-', '(', '«').
 // Closing brackets and quotes (Pe, Pf) are kept: 'Bonjour (monde)…' reads better than '(monde…'.
@@ -26,7 +28,7 @@ function firstGraphemes(text: string, max: number): { kept: string[]; next: stri
     return { kept: Array.from(window.slice(0, max)), next: window[max] }
   }
   const kept: string[] = []
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (kept.length === max) return { kept, next: segment }
     kept.push(segment)
   }

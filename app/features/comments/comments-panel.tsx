@@ -1,5 +1,4 @@
 import { Send, Trash2, X } from 'lucide-react'
-import { formatNumber } from '~/utils/format-count'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
@@ -7,6 +6,8 @@ import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
 import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
+import { formatNumber } from '~/utils/format-count'
+import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
 import {
@@ -19,12 +20,6 @@ import {
 import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
-
-const fullDate = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-})
 
 const TEXT_LINK_CLASS =
   'inline-flex min-h-6 self-start items-center text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -114,7 +109,7 @@ function CommentRow({
           </Link>
           <time
             dateTime={comment.createdAt}
-            title={fullDate.format(createdAt)}
+            title={formatFullDate(createdAt)}
             className="text-xs whitespace-nowrap text-muted-foreground"
             suppressHydrationWarning
           >

@@ -8,6 +8,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
 import { formatCount } from '~/utils/format-count'
+import { formatFullDate } from '~/utils/french-date'
 import { jsonTextOfItem, type DocumentJsonTexts } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
@@ -19,11 +20,51 @@ import { registerView } from '../interactions/view-tracker'
 import { DeletePostControl, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
 
-const fullDate = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-})
+/**
+ * The comments' button under a card; without JavaScript, a link to them on the post's page (on
+ * that page, it leads down to them). Its own component, so that the switch after hydration
+ * renders this button again and not the whole card (docs/performance.md).
+ */
+function CommentsToggle({
+  commentsId,
+  postUrl,
+  count,
+  open,
+  onToggle,
+}: {
+  commentsId: string
+  postUrl: string
+  count: number
+  open: boolean
+  onToggle: () => void
+}) {
+  const hydrated = useHydrated()
+  const content = (
+    <>
+      <Icon name="message-circle" />
+      <span aria-hidden="true">{formatCount(count)}</span>
+      <span className="sr-only">Commentaires : {count}</span>
+    </>
+  )
+  const className =
+    'flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground'
+  return hydrated ? (
+    <button
+      type="button"
+      id={`${commentsId}-toggle`}
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={commentsId}
+      className={className}
+    >
+      {content}
+    </button>
+  ) : (
+    <Link to={`${postUrl}#${commentsId}`} className={className}>
+      {content}
+    </Link>
+  )
+}
 
 /** A video-site link: a thumbnail first, the embedded player after the play click. */
 function VideoPreview({ url, title }: { url: string; title: string }) {
@@ -151,7 +192,6 @@ function PostCard({
   initialComments?: CommentsPage
 }) {
   const page = variant === 'page'
-  const hydrated = useHydrated()
   const [expanded, setExpanded] = useState(page)
   const [commentsOpen, setCommentsOpen] = useState(page)
   // From its own page, a deleted post sends back to the feed.
@@ -190,7 +230,7 @@ function PostCard({
             {communityLabel(post)} ·{' '}
             <time
               dateTime={post.createdAt}
-              title={fullDate.format(createdAt)}
+              title={formatFullDate(createdAt)}
               className="whitespace-nowrap"
             >
               {formatRelativeTime(createdAt, new Date(now))}
@@ -303,31 +343,13 @@ function PostCard({
                 viewerVote: post.viewerVote,
               }}
             />
-            {hydrated ? (
-              <button
-                type="button"
-                id={`${commentsId}-toggle`}
-                onClick={() => setCommentsOpen((open) => !open)}
-                aria-expanded={commentsOpen}
-                aria-controls={commentsId}
-                className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
-              >
-                <Icon name="message-circle" />
-                <span aria-hidden="true">{formatCount(commentsCount)}</span>
-                <span className="sr-only">Commentaires : {commentsCount}</span>
-              </button>
-            ) : (
-              // Without JavaScript, the comments are read and written on the post's page (on
-              // that page, the link leads down to them).
-              <Link
-                to={`${post.url}#${commentsId}`}
-                className="flex min-h-8 items-center gap-1.5 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground"
-              >
-                <Icon name="message-circle" />
-                <span aria-hidden="true">{formatCount(commentsCount)}</span>
-                <span className="sr-only">Commentaires : {commentsCount}</span>
-              </Link>
-            )}
+            <CommentsToggle
+              commentsId={commentsId}
+              postUrl={post.url}
+              count={commentsCount}
+              open={commentsOpen}
+              onToggle={() => setCommentsOpen((open) => !open)}
+            />
             <SaveButton postId={post.id} initial={post.viewerSaved} />
           </>
         ) : (

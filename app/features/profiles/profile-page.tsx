@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { authorName, type FeedItem } from '~/features/feed/feed-item'
 import { PostList } from '~/features/feed/post-list'
 import { cn } from '~/utils/cn'
+import { formatMonthYear } from '~/utils/french-date'
 import { useJsonText, type JsonText } from '~/utils/json-text'
 import { ProfileImageUpload } from './profile-image-upload'
 import { initials } from '~/utils/initials'
@@ -41,12 +42,6 @@ export interface ProfilePageData {
   viewerId: string | null
   now: string
 }
-
-const memberSince = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-})
 
 export function profileTabUrl(userId: string, tab: ProfileTab, cursor?: string): string {
   const params = new URLSearchParams()
@@ -132,7 +127,7 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
           ) : null}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            Membre depuis {memberSince.format(new Date(profile.createdAt))}
+            Membre depuis {formatMonthYear(new Date(profile.createdAt))}
           </p>
         </div>
         {profile.bio ? <p className="break-words whitespace-pre-line">{profile.bio}</p> : null}
