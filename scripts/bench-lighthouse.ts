@@ -77,6 +77,28 @@ function where(details: unknown): string {
   return places.length > 0 ? ` — ${places.join(' | ')}` : ''
 }
 
+// Lighthouse now and then loses the start of its trace (NO_NAVSTART, seen on these hosts): such
+// a run measured nothing, and is run again rather than ending the whole benchmark.
+const ATTEMPTS = 3
+
+async function audit(port: number, pagePath: string) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await lighthouse(`${ORIGIN}${pagePath}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!outcome) throw new Error(`Lighthouse n’a rien rendu pour ${pagePath}.`)
+    const { lhr } = outcome
+    if (!lhr.runtimeError) return lhr
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === ATTEMPTS) {
+      throw new Error(`${pagePath} : ${lhr.runtimeError.message}`)
+    }
+    console.log(`${pagePath} : trace incomplète (NO_NAVSTART), passage recommencé.`)
+  }
+}
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
 const target = benchDatabase()
@@ -103,15 +125,7 @@ try {
   for (const pagePath of ['/', '/feed', postPath]) {
     const runs: PageResult[] = []
     for (let run = 0; run < RUNS; run++) {
-      const outcome = await lighthouse(`${ORIGIN}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!outcome) throw new Error(`Lighthouse n’a rien rendu pour ${pagePath}.`)
-      const { lhr } = outcome
-      if (lhr.runtimeError) throw new Error(`${pagePath} : ${lhr.runtimeError.message}`)
+      const lhr = await audit(chrome.port, pagePath)
       runs.push({
         path: pagePath,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
