@@ -45,6 +45,7 @@ const numberFormat = lazy(() => new Intl.NumberFormat('fr-FR'))
  * screens show, are written here without Intl (ADR 049); any other goes through Intl.
  */
 export function formatNumber(n: number): string {
-  if (!Number.isSafeInteger(n)) return numberFormat().format(n)
+  // -0 too: Intl writes '-0'.
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return numberFormat().format(n)
   return n < 0 ? `-${groupThousands(String(-n))}` : groupThousands(String(n))
 }

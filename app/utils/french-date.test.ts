@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatFullDate, formatMonthYear } from './french-date'
+import { mulberry32 } from './random'
 
-// Instants from 2000 to 2060, and both sides of a change of clocks.
+// Instants from 2000 to 2060 (seeded: a failure can be replayed), and both sides of a change
+// of clocks.
 function sampleDates(): Date[] {
+  const random = mulberry32(49)
   const from = Date.UTC(2000, 0, 1)
   const to = Date.UTC(2060, 0, 1)
-  const dates = Array.from({ length: 2_000 }, () => new Date(from + Math.random() * (to - from)))
+  const dates = Array.from({ length: 2_000 }, () => new Date(from + random() * (to - from)))
   for (const iso of ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:59:59Z']) {
     dates.push(new Date(iso))
   }

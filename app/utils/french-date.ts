@@ -1,4 +1,4 @@
-import { parisParts } from './paris-time'
+import { parisParts, twoDigits } from './paris-time'
 
 export const FRENCH_WEEKDAYS = [
   'dimanche',
@@ -24,8 +24,6 @@ export const FRENCH_MONTHS = [
   'novembre',
   'décembre',
 ] as const
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /**
  * A date written out in Paris time, for a `<time>`'s title: 'jeudi 26 novembre 2026 à 14:05',

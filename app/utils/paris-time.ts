@@ -1,10 +1,12 @@
+import { lazy } from './lazy'
+
 /**
- * Paris time computed here rather than by Intl: in the browser, the first Intl object a page
- * makes costs ~40 ms of a phone's CPU (ICU's set-up, 150 ms at Lighthouse's four-times
- * slowdown), and the dates of the cards and comments were the only Intl use of their hydration
- * (ADR 049). France has followed the EU rule since 1996 (Directive 2000/84/EC): UTC+1, and UTC+2
- * from the last Sunday of March to the last Sunday of October, both at 01:00 UTC. The tests
- * check it against ICU's time zone data at every change of offset up to 2100.
+ * Paris time computed here rather than by Intl: the first Intl object a page makes is costly in
+ * the browser, and the dates of the cards and comments were the only Intl use of their
+ * hydration (ADR 049). France has followed the EU rule since 1996 (Directive 2000/84/EC): UTC+1,
+ * and UTC+2 from the last Sunday of March to the last Sunday of October, both at 01:00 UTC.
+ * Earlier dates, whose rules changed often, are left to ICU's data. The tests check both
+ * against ICU at every change of clocks up to 2100.
  */
 
 const MINUTE = 60_000
@@ -16,8 +18,27 @@ function lastSundayAtOneUtc(year: number, monthIndex: number): number {
   return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
 
+const EU_RULE_FROM = Date.UTC(1996, 0, 1)
+
+const offsetFormat = lazy(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }),
+)
+
+/** Paris's offset before 1996, from ICU's data: 'GMT+01:00', 'GMT+00:09:21', 'GMT'. */
+function historicOffset(time: number): number {
+  const name = offsetFormat()
+    .formatToParts(time)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name ?? '')
+  if (!match) return 0
+  const [, sign, hours, minutes, seconds = '0'] = match
+  const offset = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000
+  return sign === '-' ? -offset : offset
+}
+
 /** Paris's offset from UTC at an instant, in milliseconds. */
 function parisOffset(time: number): number {
+  if (time < EU_RULE_FROM) return historicOffset(time)
   const year = new Date(time).getUTCFullYear()
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9)
   return summer ? 2 * HOUR : HOUR
@@ -49,7 +70,8 @@ export function parisParts(date: Date): ParisParts {
   }
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0')
+/** '05' for 5: the two digits of a time's part. */
+export const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** 'YYYY-MM-DDTHH:mm' as a `datetime-local` field shows `date` in Paris time. */
 export function toParisLocalInput(date: Date): string {

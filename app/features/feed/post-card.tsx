@@ -23,7 +23,7 @@ import { authorName, communityLabel, type FeedItem } from './feed-item'
 /**
  * The comments' button under a card; without JavaScript, a link to them on the post's page (on
  * that page, it leads down to them). Its own component, so that the switch after hydration
- * renders this button again and not the whole card (docs/performance.md).
+ * renders this button again and not the whole card (ADR 049).
  */
 function CommentsToggle({
   commentsId,
