@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/setup/chromium'
 import { E2E_DATA_DIR } from './tests/setup/e2e-fixtures'
 
 const PORT = 3100
@@ -8,19 +9,7 @@ export const SMTP_CAPTURE_HTTP_PORT = 3126
 // A page with OpenGraph tags for the link preview journey.
 export const LINK_FIXTURE_PORT = 3127
 
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'tests/e2e',

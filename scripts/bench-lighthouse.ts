@@ -10,6 +10,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/setup/chromium'
 import { benchDatabase } from './bench/database'
 import { resultBase } from './bench/result-name'
 import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
@@ -23,17 +24,9 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs))
 const PORT = Number(args.port)
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const WARMUP_VISITS = 20
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// chrome-launcher starts a window unless told otherwise.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 // The figures to reach on every page (issue 9).
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {

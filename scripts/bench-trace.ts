@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium'
 import { benchDatabase } from './bench/database'
 import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
 
@@ -157,17 +158,7 @@ try {
   await waitForUrl(`${ORIGIN}/healthz`, server)
   // A server in service has rendered the page before (as for bench:lighthouse).
   for (let visit = 0; visit < 20; visit++) await (await fetch(`${ORIGIN}${args.path}`)).text()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const profilesDir = path.join(root, 'bench/profiles')
   fs.mkdirSync(profilesDir, { recursive: true })
   for (let run = 1; run <= Number(args.runs); run++) {
