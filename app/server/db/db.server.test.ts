@@ -110,6 +110,36 @@ describe('integrity rules held by the database', () => {
     expect(error.code).toBe('23505')
   })
 
+  it('refuses a favourite community that does not exist, and drops stars with their community', async () => {
+    const { profile } = await createMemberWithPost('user-favorite-missing')
+    const missing = await pgErrorOf(
+      db
+        .insert(favoriteCommunities)
+        .values({ userId: profile.userId, itemType: 'sector', itemId: 987_654 }),
+    )
+    expect(missing.code).toBe('23503')
+
+    const [sector] = await db
+      .insert(sectors)
+      .values({ name: 'sector-leaving', displayName: 'Secteur retiré', icon: 'box', position: 99 })
+      .returning({ id: sectors.id })
+    await db
+      .insert(favoriteCommunities)
+      .values({ userId: profile.userId, itemType: 'sector', itemId: sector!.id })
+    // The same id as a category is another community: it is checked against categories.
+    const [category] = await db.select({ id: categories.id }).from(categories).limit(1)
+    await db
+      .insert(favoriteCommunities)
+      .values({ userId: profile.userId, itemType: 'category', itemId: category!.id })
+
+    await db.delete(sectors).where(eq(sectors.id, sector!.id))
+    const left = await db
+      .select({ itemType: favoriteCommunities.itemType })
+      .from(favoriteCommunities)
+      .where(eq(favoriteCommunities.userId, profile.userId))
+    expect(left).toEqual([{ itemType: 'category' }])
+  })
+
   it("erases a member's profile, posts, votes, saves, comments and favourites with their account", async () => {
     const { profile, post } = await createMemberWithPost('user-leaving')
     const other = await createMemberWithPost('user-staying')

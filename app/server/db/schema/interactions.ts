@@ -14,6 +14,7 @@ import {
 import { users } from './auth'
 import { posts } from './posts'
 import { profiles } from './profiles'
+import { categories, sectors } from './taxonomy'
 
 /** One vote per member and post: 'up' or 'down'. */
 export const postVotes = pgTable(
@@ -76,7 +77,11 @@ export const comments = pgTable(
   ],
 )
 
-/** A community (category or sector) a member stars; listed first in the sidebar. */
+/**
+ * A community (category or sector) a member stars; listed first in the sidebar. item_id names a
+ * row of the table item_type says; the two generated columns copy it into the one that matches,
+ * so that a foreign key checks it (and a community's removal takes its stars with it).
+ */
 export const favoriteCommunities = pgTable(
   'favorite_communities',
   {
@@ -86,6 +91,12 @@ export const favoriteCommunities = pgTable(
       .references(() => profiles.userId, { onDelete: 'cascade' }),
     itemType: text('item_type', { enum: ['category', 'sector'] }).notNull(),
     itemId: integer('item_id').notNull(),
+    categoryId: integer('category_id')
+      .generatedAlwaysAs(sql`case when item_type = 'category' then item_id end`)
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .generatedAlwaysAs(sql`case when item_type = 'sector' then item_id end`)
+      .references(() => sectors.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
