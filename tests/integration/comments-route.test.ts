@@ -218,7 +218,7 @@ describe('POST /api/posts/:postId/comments', () => {
     const cases = [
       ['', 'Le commentaire ne peut pas être vide.'],
       ['   \n ', 'Le commentaire ne peut pas être vide.'],
-      ['x'.repeat(2001), 'Le commentaire contient au plus 2 000 caractères.'],
+      ['x'.repeat(2001), 'Le commentaire contient au plus 2\u202F000 caractères.'],
     ] as const
     for (const [content, error] of cases) {
       const response = await call(action, post.id, {

@@ -185,7 +185,7 @@ describe('addComment', () => {
     })
     await expect(add('a'.repeat(2001))).rejects.toMatchObject({
       status: 400,
-      message: 'Le commentaire contient au plus 2 000 caractères.',
+      message: 'Le commentaire contient au plus 2\u202F000 caractères.',
     })
     expect(await commentTally(post.id)).toEqual({ counter: 0, rows: 0 })
     // The limit counts the trimmed text.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data'
+import { formatNumber } from '~/utils/format-count'
 import { fromParisLocalInput } from '~/utils/paris-time'
 import { withoutNul } from '~/utils/text'
 import { webLinkSchema } from '~/utils/web-link'
@@ -35,11 +36,6 @@ const typeNames = POST_TYPES.map((type) => type.name)
 /** The maximum content length for a post type: 1 000 characters, 5 000 for an article. */
 export function contentMaxLength(type: string): number {
   return type === 'article' ? ARTICLE_CONTENT_MAX_LENGTH : CONTENT_MAX_LENGTH
-}
-
-/** 5000 → '5 000', with the plain space people type. */
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
 }
 
 const optionalText = (max: number, message: string) =>
@@ -134,7 +130,7 @@ export const PostSchema = z
       context.addIssue({
         code: 'custom',
         path: ['content'],
-        message: `Le contenu contient au plus ${groupThousands(max)} caractères${post.type === 'article' ? ' pour un article' : ''}.`,
+        message: `Le contenu contient au plus ${formatNumber(max)} caractères${post.type === 'article' ? ' pour un article' : ''}.`,
       })
     }
   })

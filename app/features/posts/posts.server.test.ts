@@ -182,12 +182,12 @@ describe('createPost', () => {
     [
       '1 001 characters of content',
       { content: 'a'.repeat(1001) },
-      'Le contenu contient au plus 1 000 caractères.',
+      'Le contenu contient au plus 1\u202F000 caractères.',
     ],
     [
       '5 001 characters of an article',
       { content: 'a'.repeat(5001), type: 'article' },
-      'Le contenu contient au plus 5 000 caractères pour un article.',
+      'Le contenu contient au plus 5\u202F000 caractères pour un article.',
     ],
     ['a negative price', { price: '-3' }, 'Le prix ne peut pas être négatif.'],
     [

@@ -57,7 +57,7 @@ describe('ProfileSchema', () => {
     [{ firstName: '\u200B' }, 'firstName', 'Le prénom est obligatoire'],
     [{ lastName: undefined }, 'lastName', 'Le nom est obligatoire'],
     [{ job: 'x'.repeat(101) }, 'job', 'Le poste contient au plus 100 caractères.'],
-    [{ bio: 'x'.repeat(2001) }, 'bio', 'La bio contient au plus 2000 caractères.'],
+    [{ bio: 'x'.repeat(2001) }, 'bio', 'La bio contient au plus 2\u202F000 caractères.'],
     [
       { website: 'javascript:alert(1)' },
       'website',

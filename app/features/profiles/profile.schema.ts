@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { webLinkSchema } from '~/utils/web-link'
+import { formatNumber } from '~/utils/format-count'
 import { sanitizeText } from '~/utils/sanitize-text'
+import { webLinkSchema } from '~/utils/web-link'
 
 // Spec §5 and §8, exact.
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Le prénom est obligatoire'
@@ -42,7 +43,7 @@ const text = (label: string, max: number, options: { multiline?: boolean } = {})
   z
     .string()
     .overwrite((value) => sanitizeText(value, options))
-    .max(max, `${label} contient au plus ${max} caractères.`)
+    .max(max, `${label} contient au plus ${formatNumber(max)} caractères.`)
     .optional()
     .transform((value) => value || null)
 
