@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { Heart, PenSquare, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
@@ -137,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)
-  const submission = parseWithZod(formData, { schema: FavoriteSchema })
+  const submission = parseForm(formData, { schema: FavoriteSchema })
   if (submission.status !== 'success') {
     // A name that cannot be a community's: none to look up.
     const fields = Object.keys(submission.error ?? {})

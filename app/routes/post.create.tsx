@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data, redirect } from 'react-router'
 import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-score'
 import { PostComposer, type ComposerActionData } from '~/features/posts/post-composer'
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ComposerActionData>({ formError: 'L’image dépasse 5 Mo.' }, { status: 413 })
   }
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: PostSchema })
+  const submission = parseForm(formData, { schema: PostSchema })
   if (submission.status !== 'success') {
     return data<ComposerActionData>({ result: submission.reply() }, { status: 400 })
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
 import type { ImageUploadResponse } from '~/features/profiles/profile-image-upload'
@@ -155,7 +155,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === 'links') {
-    const submission = parseWithZod(formData, { schema: LinksSchema })
+    const submission = parseForm(formData, { schema: LinksSchema })
     if (submission.status !== 'success') {
       // Without JavaScript, 'Ajouter un lien' and 'Retirer' come here too and change the list.
       return data<ProfileEditActionData>(
@@ -177,7 +177,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === 'profile') {
-    const submission = parseWithZod(formData, { schema: ProfileSchema })
+    const submission = parseForm(formData, { schema: ProfileSchema })
     if (submission.status !== 'success') {
       return data<ProfileEditActionData>({ intent, result: submission.reply() }, { status: 400 })
     }

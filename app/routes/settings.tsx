@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'change-password': {
-      const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+      const submission = parseForm(formData, { schema: ChangePasswordSchema })
       const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
       if (submission.status !== 'success')
         return reply({ intent, result: submission.reply(hidden) }, 400)
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
     }
     case 'revoke-session': {
-      const submission = parseWithZod(formData, { schema: RevokeSessionSchema })
+      const submission = parseForm(formData, { schema: RevokeSessionSchema })
       if (submission.status !== 'success')
         return reply({ intent, message: 'Session inconnue.' }, 400)
       if (submission.value.sessionId === current.session.id) {
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'enable-two-factor':
     case 'disable-two-factor':
     case 'delete-account': {
-      const submission = parseWithZod(formData, { schema: PasswordConfirmationSchema })
+      const submission = parseForm(formData, { schema: PasswordConfirmationSchema })
       if (submission.status !== 'success') {
         return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
       }
@@ -153,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/')
     }
     case 'confirm-two-factor': {
-      const submission = parseWithZod(formData, { schema: ConfirmTwoFactorSchema })
+      const submission = parseForm(formData, { schema: ConfirmTwoFactorSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await confirmTwoFactor({ headers, code: submission.value.code })
       if (!outcome.ok) {
@@ -285,7 +285,7 @@ function ChangePasswordForm({ actionData }: { actionData?: ActionResult }) {
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult: actionData?.intent === 'change-password' ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -332,7 +332,7 @@ function PasswordConfirmationForm({
   const [form, fields] = useForm({
     id: intent,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordConfirmationSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordConfirmationSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -415,7 +415,7 @@ function TwoFactorEnrolmentForm({
   const [form, fields] = useForm({
     id: 'confirm-two-factor',
     lastResult: actionData?.intent === 'confirm-two-factor' ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmTwoFactorSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ConfirmTwoFactorSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

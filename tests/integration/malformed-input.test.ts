@@ -922,6 +922,31 @@ describe('uploads: POST /api/uploads', () => {
   })
 })
 
+describe('field names with list indexes past any form', () => {
+  // Conform builds a list up to the index a name gives and walks it to echo the form back: a
+  // name such as x[4294967294] would hold the process for minutes. Ten million still runs in a
+  // second without the bound, so a regression fails here rather than hanging the suite.
+  const HUGE = 'x[10000000]'
+  it.each([
+    ['/contact', null, { name: '', email: 'a@exemple.fr', subject: 'Bonjour', message: 'Salut' }],
+    ['/auth', null, { intent: 'signin', email: 'personne@exemple.fr', password: '' }],
+    ['/post/create', 0, { title: '', content: '', type: 'post', 'categories[10000000]': 'rh' }],
+    ['/profile/edit', 0, { intent: 'links', 'links[10000000].title': 'Site' }],
+    ['/feed', 0, { intent: 'favorite', itemType: 'category', 'name[10000000]': 'rh' }],
+  ] as const)('%s answers at its usual size', async (url, who, sent) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(sent)) body.append(name, value)
+    body.append(HUGE, '1')
+    const answer = await callRoute({
+      url,
+      cookie: who === null ? null : members[who]!.cookie,
+      body,
+    })
+    expectSafe(answer)
+    expect(answer.text.length).toBeLessThan(100_000)
+  })
+})
+
 describe('JSON and GET routes', () => {
   it('GET /api/link-preview?url=… answers 200 or 400, whatever the URL', async () => {
     const statuses = await check(

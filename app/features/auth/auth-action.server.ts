@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
@@ -54,7 +54,7 @@ export async function handleAuthAction({
 
   switch (intent as AuthIntent) {
     case 'signin': {
-      const submission = parseWithZod(formData, { schema: SignInSchema })
+      const submission = parseForm(formData, { schema: SignInSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const { email, password, redirectTo } = submission.value
       const outcome = await signIn({ email, password, ...requestMeta })
@@ -75,7 +75,7 @@ export async function handleAuthAction({
       throw redirect(safeRedirectPath(redirectTo))
     }
     case 'two-factor': {
-      const submission = parseWithZod(formData, { schema: TwoFactorSchema })
+      const submission = parseForm(formData, { schema: TwoFactorSchema })
       if (submission.status !== 'success') {
         return reply({ intent, twoFactor: true, result: submission.reply() }, 400)
       }
@@ -98,7 +98,7 @@ export async function handleAuthAction({
       throw redirect(safeRedirectPath(redirectTo))
     }
     case 'signup': {
-      const submission = parseWithZod(formData, { schema: SignUpSchema })
+      const submission = parseForm(formData, { schema: SignUpSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await signUp({ ...submission.value, ...requestMeta })
       if (!outcome.ok) {
@@ -123,7 +123,7 @@ export async function handleAuthAction({
       })
     }
     case 'forgot-password': {
-      const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+      const submission = parseForm(formData, { schema: ForgotPasswordSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await requestPasswordReset({ email: submission.value.email, ...requestMeta })
       if (!outcome.ok) {
@@ -143,7 +143,7 @@ export async function handleAuthAction({
       })
     }
     case 'resend-verification': {
-      const submission = parseWithZod(formData, { schema: ResendVerificationSchema })
+      const submission = parseForm(formData, { schema: ResendVerificationSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await resendVerificationEmail({
         email: submission.value.email,
@@ -153,7 +153,7 @@ export async function handleAuthAction({
       return reply({ intent, message: VERIFICATION_MAIL_SENT })
     }
     case 'reset-password': {
-      const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+      const submission = parseForm(formData, { schema: ResetPasswordSchema })
       if (submission.status !== 'success') {
         return reply(
           { intent, result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) },

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
@@ -20,5 +20,5 @@ export type AuthFormIntent = keyof typeof AUTH_FORM_SCHEMAS
 
 /** Validates a form in the browser; loaded on the form's first focus (zod stays off the landing). */
 export function validateAuthForm(intent: AuthFormIntent, formData: FormData) {
-  return parseWithZod(formData, { schema: AUTH_FORM_SCHEMAS[intent] })
+  return parseForm(formData, { schema: AUTH_FORM_SCHEMAS[intent] })
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { describe, expect, it } from 'vitest'
 import {
   ForgotPasswordSchema,
@@ -7,17 +7,14 @@ import {
   SignUpSchema,
 } from './auth.schema'
 
-function submit(
-  schema: Parameters<typeof parseWithZod>[1]['schema'],
-  fields: Record<string, string>,
-) {
+function submit(schema: Parameters<typeof parseForm>[1]['schema'], fields: Record<string, string>) {
   const formData = new FormData()
   for (const [name, value] of Object.entries(fields)) formData.set(name, value)
-  return parseWithZod(formData, { schema })
+  return parseForm(formData, { schema })
 }
 
 function errorsOf(
-  schema: Parameters<typeof parseWithZod>[1]['schema'],
+  schema: Parameters<typeof parseForm>[1]['schema'],
   fields: Record<string, string>,
 ) {
   const submission = submit(schema, fields)

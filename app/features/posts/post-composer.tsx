@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { formatNumber } from '~/utils/format-count'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
@@ -347,7 +347,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
   const fileInput = useRef<HTMLInputElement>(null)
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PostSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })

@@ -5,7 +5,7 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FieldErrors, FormErrors } from '~/components/forms'
@@ -75,7 +75,7 @@ function ProfileFieldsForm({
       linkedin: profile.linkedin ?? '',
       website: profile.website ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ProfileSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -135,7 +135,7 @@ function LinksForm({
     lastResult,
     // One empty row to fill, so that a link can be added without JavaScript.
     defaultValue: { links: [...links, { title: '', url: '' }] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinksSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: LinksSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

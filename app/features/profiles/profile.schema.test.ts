@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { describe, expect, it } from 'vitest'
 import { sanitizeText } from '~/utils/sanitize-text'
 import { LinksSchema, ProfileSchema, validationSummary } from './profile.schema'
@@ -82,11 +82,11 @@ describe('ProfileSchema', () => {
   })
 })
 
-describe('ProfileSchema as the form and the action read it (parseWithZod, FormData)', () => {
+describe('ProfileSchema as the form and the action read it (parseForm, FormData)', () => {
   function submit(fields: Record<string, string>) {
     const formData = new FormData()
     for (const [name, value] of Object.entries({ ...base, ...fields })) formData.set(name, value)
-    return parseWithZod(formData, { schema: ProfileSchema })
+    return parseForm(formData, { schema: ProfileSchema })
   }
 
   it('clears an optional field of spaces, tabs or line breaks rather than refusing the form', () => {

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ContactSchema })
+  const submission = parseForm(formData, { schema: ContactSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), message: null }, { status: 400 })
   }
@@ -100,7 +101,7 @@ function ContactForm({
     lastResult: actionData?.result,
     defaultValue: defaults,
     constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ContactSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { redirect, type RouterContextProvider } from 'react-router'
 import {
   COMMENT_EMPTY_MESSAGE,
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const intent = formData.get('intent')
     if (intent === 'comment') {
-      const submission = parseWithZod(formData, { schema: CommentSchema })
+      const submission = parseForm(formData, { schema: CommentSchema })
       if (submission.status !== 'success') {
         const message = Object.values(submission.error ?? {}).flat()[0] ?? COMMENT_EMPTY_MESSAGE
         return await respond.failure(400, message)
@@ -89,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       )
     }
     if (intent === 'delete-comment') {
-      const submission = parseWithZod(formData, { schema: DeleteCommentSchema })
+      const submission = parseForm(formData, { schema: DeleteCommentSchema })
       if (submission.status !== 'success') {
         const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Requête invalide.'
         return await respond.failure(404, message)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/parse-form'
 import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = current.user.id
   try {
     if (intent === 'vote') {
-      const submission = parseWithZod(formData, { schema: VoteSchema })
+      const submission = parseForm(formData, { schema: VoteSchema })
       if (submission.status !== 'success') {
         return Response.json({ error: 'Vote invalide.' }, { status: 400 })
       }
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return back ? redirect(back) : Response.json(result)
     }
     if (intent === 'save') {
-      const submission = parseWithZod(formData, { schema: SaveSchema })
+      const submission = parseForm(formData, { schema: SaveSchema })
       if (submission.status !== 'success') {
         return Response.json({ error: 'Requête invalide.' }, { status: 400 })
       }
