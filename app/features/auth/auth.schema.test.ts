@@ -30,6 +30,7 @@ describe('the messages of the spec (§5), exactly', () => {
       { intent: 'signup', email: 'pas une adresse', password: 'Assez-long-26' },
     ],
     ['reset', ForgotPasswordSchema, { intent: 'forgot-password', email: '' }],
+    ['sign-in', SignInSchema, { intent: 'signin', email: 'awa\u0000@exemple.fr', password: 'x' }],
   ] as const)('%s: an invalid email', (_name, schema, fields) => {
     expect(errorsOf(schema, fields)?.email).toEqual(['Veuillez entrer une adresse email valide.'])
   })

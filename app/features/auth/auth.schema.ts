@@ -8,8 +8,9 @@ export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas.
 export const PASSWORD_TOO_LONG_MESSAGE = 'Le mot de passe doit contenir au plus 128 caractères.'
 export const PASSWORD_REQUIRED_MESSAGE = 'Veuillez entrer votre mot de passe.'
 
-// "A simple pattern": something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// "A simple pattern": something@something.something, no spaces (nor control characters: a NUL
+// would reach the database, which refuses it in any text).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 const email = z
   .string({ error: INVALID_EMAIL_MESSAGE })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema } from '~/features/auth/auth.schema'
+import { formatNumber } from '~/utils/format-count'
+import { withoutNul } from '~/utils/text'
 
 /** The spec's success notice (§8), exact. */
 export const CONTACT_SUCCESS_MESSAGE =
@@ -9,7 +11,7 @@ export const CONTACT_SUCCESS_MESSAGE =
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const
 
 function requiredText(max: number, missing: string, tooLong: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+  return z.string({ error: missing }).overwrite(withoutNul).trim().min(1, missing).max(max, tooLong)
 }
 
 /** The contact form (full name, email, subject, message), shared by the page and the service. */
@@ -17,18 +19,18 @@ export const ContactSchema = z.object({
   name: requiredText(
     CONTACT_LIMITS.name,
     'Veuillez indiquer votre nom complet.',
-    `Le nom contient au plus ${CONTACT_LIMITS.name} caractères.`,
+    `Le nom contient au plus ${formatNumber(CONTACT_LIMITS.name)} caractères.`,
   ),
   email: EmailSchema,
   subject: requiredText(
     CONTACT_LIMITS.subject,
     'Veuillez indiquer le sujet de votre message.',
-    `Le sujet contient au plus ${CONTACT_LIMITS.subject} caractères.`,
+    `Le sujet contient au plus ${formatNumber(CONTACT_LIMITS.subject)} caractères.`,
   ),
   message: requiredText(
     CONTACT_LIMITS.message,
     'Veuillez écrire votre message.',
-    `Le message contient au plus ${CONTACT_LIMITS.message} caractères.`,
+    `Le message contient au plus ${formatNumber(CONTACT_LIMITS.message)} caractères.`,
   ),
 })
 

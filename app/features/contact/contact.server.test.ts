@@ -53,10 +53,12 @@ describe('sendContactMessage', () => {
       status: 400,
       fieldErrors: { name: ['Veuillez indiquer votre nom complet.'] },
     })
-    expect(await sendContactMessage({ ...message, email: 'awa@exemple' })).toMatchObject({
-      status: 400,
-      fieldErrors: { email: ['Veuillez entrer une adresse email valide.'] },
-    })
+    for (const email of ['awa@exemple', 'awa\u0000@exemple.fr']) {
+      expect(await sendContactMessage({ ...message, email })).toMatchObject({
+        status: 400,
+        fieldErrors: { email: ['Veuillez entrer une adresse email valide.'] },
+      })
+    }
     expect(
       await sendContactMessage({
         ...message,
@@ -67,10 +69,20 @@ describe('sendContactMessage', () => {
       status: 400,
       fieldErrors: {
         subject: ['Veuillez indiquer le sujet de votre message.'],
-        message: [`Le message contient au plus ${CONTACT_LIMITS.message} caractères.`],
+        message: ['Le message contient au plus 5\u202F000 caractères.'],
       },
     })
     expect(await db.select().from(contactMessages)).toEqual([])
+  })
+
+  it('stores a message sent with NUL characters without them', async () => {
+    const sent = { ...message, name: 'Awa\u0000 Diallo', message: 'Bon\u0000jour' }
+    expect(await sendContactMessage(sent)).toMatchObject({ ok: true })
+    expect(
+      await db
+        .select({ name: contactMessages.name, message: contactMessages.message })
+        .from(contactMessages),
+    ).toEqual([{ name: 'Awa Diallo', message: 'Bonjour' }])
   })
 
   it('accepts a message of exactly the cap', async () => {

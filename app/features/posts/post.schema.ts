@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data'
+import { formatEventPrice } from '~/utils/event-price'
 import { formatNumber } from '~/utils/format-count'
 import { fromParisLocalInput } from '~/utils/paris-time'
 import { withoutNul } from '~/utils/text'
@@ -113,7 +114,7 @@ export const PostSchema = z
     price: z.coerce
       .number({ error: 'Le prix doit être un nombre.' })
       .min(0, 'Le prix ne peut pas être négatif.')
-      .max(100_000, 'Le prix est au plus de 100 000 €.')
+      .max(100_000, `Le prix est au plus de ${formatEventPrice(100_000)}.`)
       .optional(),
     /** An image already uploaded by the composer (with JavaScript). */
     imageUrl: z.string().max(500).optional(),
