@@ -25,6 +25,23 @@ interface KeptPage {
   body: Uint8Array<ArrayBuffer>
 }
 
+/**
+ * Set by the session middleware on the answer to a signed-in member's write (any method but GET
+ * and HEAD), and taken off here before it is sent: only members change what visitors' pages
+ * show. A visitor's writes (signing in or up, the contact form, a vote sent to /auth) change
+ * nothing a visitor's page shows, so they leave the kept pages alone: a script posting without a
+ * session cannot keep every page rendered anew.
+ */
+export const MEMBER_WRITE_HEADER = 'x-tremplin-member-write'
+
+/** Whether an answer is a member's write, and the answer without the header that says so. */
+function takeMemberWriteMark(response: Response): { memberWrite: boolean; response: Response } {
+  if (!response.headers.has(MEMBER_WRITE_HEADER)) return { memberWrite: false, response }
+  const unmarked = new Response(response.body, response)
+  unmarked.headers.delete(MEMBER_WRITE_HEADER)
+  return { memberWrite: true, response: unmarked }
+}
+
 // View counts are written for visitors' pages as they are read (spec §2): not a change worth
 // rendering every visitor's page again for; the counts shown catch up within `seconds`.
 const WRITES_KEPT_PAGES_OUTLIVE = new Set(['/api/views'])
@@ -96,13 +113,13 @@ export function withVisitorPages(handler: Handler, options: VisitorPageOptions):
     const key = visitorPageKey(request)
     if (key === null) {
       if (request.method === 'GET' || request.method === 'HEAD') return handler(request)
-      let response: Response | undefined
+      let answer: { memberWrite: boolean; response: Response } | undefined
       try {
-        response = await handler(request)
-        return response
+        answer = takeMemberWriteMark(await handler(request))
+        return answer.response
       } finally {
-        // A refused write (4xx, 5xx) changed nothing; one that threw may have.
-        const changed = response === undefined || response.status < 400
+        // A refused write (4xx, 5xx) or a visitor's changed nothing; one that threw may have.
+        const changed = answer === undefined || (answer.memberWrite && answer.response.status < 400)
         if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
           generation += 1
           kept.clear()

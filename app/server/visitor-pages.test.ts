@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { visitorPageKey, withVisitorPages } from './visitor-pages.server'
+import { MEMBER_WRITE_HEADER, visitorPageKey, withVisitorPages } from './visitor-pages.server'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 
@@ -38,6 +38,10 @@ function get(path: string, headers: Record<string, string> = {}): Request {
 }
 
 const SECONDS = { seconds: 5, maxBytes: 1024 * 1024 }
+
+/** Every write answered as a signed-in member's is (the session middleware's mark). */
+const memberWrites = (request: Request): Answer =>
+  request.method === 'POST' ? { headers: { [MEMBER_WRITE_HEADER]: '1' } } : {}
 
 describe('withVisitorPages', () => {
   it('sends a visitor the page rendered for the visitor before, headers and all', async () => {
@@ -108,22 +112,37 @@ describe('withVisitorPages', () => {
     expect(visitorPageKey(get('/api/feed'))).toBeNull()
   })
 
-  it('renders again after a write in this process, but not after views are counted', async () => {
-    const { state, handler } = renderer()
+  it("renders again after a member's write in this process, but not after views are counted", async () => {
+    const { state, handler } = renderer(memberWrites)
     const serve = withVisitorPages(handler, SECONDS)
     const post = (path: string) => new Request(`${ORIGIN}${path}`, { method: 'POST', body: 'x=1' })
     await serve(get('/feed'))
     await serve(post('/api/views'))
     await serve(get('/feed'))
     expect(state.renders).toBe(2)
-    await serve(post('/api/posts/abc'))
+    const written = await serve(post('/api/posts/abc'))
+    expect(written.headers.has(MEMBER_WRITE_HEADER)).toBe(false)
     await serve(get('/feed'))
     expect(state.renders).toBe(4)
   })
 
-  it('keeps its pages through a refused write', async () => {
+  it("keeps its pages through a visitor's write, answered or redirected", async () => {
     const { state, handler } = renderer((request) =>
-      request.method === 'POST' ? { status: 403 } : {},
+      new URL(request.url).pathname === '/auth/sign-out' ? { status: 302 } : {},
+    )
+    const serve = withVisitorPages(handler, SECONDS)
+    await serve(get('/feed'))
+    for (const path of ['/auth/sign-out', '/contact', '/api/posts/abc']) {
+      await serve(new Request(`${ORIGIN}${path}`, { method: 'POST', body: 'x=1' }))
+    }
+    await serve(get('/feed'))
+    // The first render and the three writes: the page was sent again.
+    expect(state.renders).toBe(4)
+  })
+
+  it("keeps its pages through a member's refused write", async () => {
+    const { state, handler } = renderer((request) =>
+      request.method === 'POST' ? { status: 403, headers: { [MEMBER_WRITE_HEADER]: '1' } } : {},
     )
     const serve = withVisitorPages(handler, SECONDS)
     await serve(get('/feed'))
@@ -134,6 +153,7 @@ describe('withVisitorPages', () => {
 
   it('does not keep a page whose render began before a write', async () => {
     const { state, handler } = renderer((request) => ({
+      ...memberWrites(request),
       wait: new URL(request.url).pathname === '/feed' ? 30 : 0,
     }))
     const serve = withVisitorPages(handler, SECONDS)

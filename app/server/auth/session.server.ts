@@ -4,6 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router'
+import { MEMBER_WRITE_HEADER } from '../visitor-pages.server'
 import { getAuth } from './auth.server'
 import { readSignedInMember, sessionTokenOf, type CarriedMemberRead } from './session-read.server'
 import type { MemberProfileRow } from './session-sql.server'
@@ -94,10 +95,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   }
   context.set(requestStateContext, state)
   const response = await next()
-  if (state.responseCookies.length === 0) return response
-  const withCookies = new Response(response.body, response)
-  for (const cookie of state.responseCookies) withCookies.headers.append('Set-Cookie', cookie)
-  return withCookies
+  const memberWrite =
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    lookup !== undefined &&
+    (await lookup.catch(() => null)) !== null
+  if (state.responseCookies.length === 0 && !memberWrite) return response
+  const answer = new Response(response.body, response)
+  for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
+  // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
+  if (memberWrite) answer.headers.set(MEMBER_WRITE_HEADER, '1')
+  return answer
 }
 
 function requestState(context: Readonly<RouterContextProvider>): RequestState {
