@@ -220,6 +220,18 @@ describe('searchSuggestions: members', () => {
   })
 })
 
+describe('searchSuggestions: members not confirmed', () => {
+  it('leaves out a member whose address is not confirmed yet', async () => {
+    const [unconfirmed] = await createProfiles(db, [
+      { firstName: 'Support', lastName: 'Tremplin' },
+      { firstName: 'Suzanne', lastName: 'Tremblay' },
+    ])
+    expect(await authorNames('tre')).toEqual(['Suzanne Tremblay', 'Support Tremplin'])
+    await db.execute(sql`update users set email_verified = false where id = ${unconfirmed!.userId}`)
+    expect(await authorNames('tre')).toEqual(['Suzanne Tremblay'])
+  })
+})
+
 describe('searchSuggestions: communities', () => {
   it('matches category and sector display names with or without accents', async () => {
     expect(await communityNames('Sante')).toEqual(['sector:sante'])

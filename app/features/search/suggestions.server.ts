@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
-import { categories, posts, profiles, sectors } from '~/server/db/schema'
+import { categories, posts, profiles, sectors, users } from '~/server/db/schema'
 import { postPath, type ReadableRouteParts } from '~/features/posts/post-url'
 import { readableRouteJson } from '~/features/posts/post-url.server'
 import {
@@ -206,6 +206,11 @@ function suggestionsQuery(
           ${profiles.lastName} as last_name, ${profiles.avatar} as avatar
         from ${profiles}
         where ${nameMatches(names)}
+          -- A member whose address is not confirmed yet has only typed a name: not suggested.
+          and exists (
+            select 1 from ${users}
+            where ${users.id} = ${profiles.userId} and ${users.emailVerified}
+          )
         limit ${sql.raw(String(AUTHOR_CANDIDATES))}
       ) as candidate
       order by last_name, first_name, id
