@@ -63,7 +63,7 @@ const FLOOR_PORT = PORT + 2
 const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`
 const ORIGIN = `http://127.0.0.1:${PORT}`
 // Readers use the first 400 sessions; writes rotate over all of them. The per-member write
-// limits (a comment per 5 s, a post per 10 s, 60 votes a minute) then hold at the target's
+// limits (a comment per 5 s, a post per 10 s, 60 votes and 60 saves a minute) then hold at the target's
 // rate: 1,001 writers (coprime with the 10 kinds of write, so that each member's writes cycle
 // through them) at 40 writes a second leave each member 25 s between two writes.
 const READER_COUNT = 400

@@ -1,4 +1,3 @@
-import { parseForm } from '~/utils/parse-form'
 import { Heart, PenSquare, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
@@ -37,8 +36,10 @@ import {
   type ReadWithSession,
 } from '~/server/auth/session.server'
 import { documentJsonTexts } from '~/server/document-json.server'
+import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { toJsonText, useJsonText } from '~/utils/json-text'
+import { parseForm } from '~/utils/parse-form'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useOptionalUser, type AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
@@ -146,6 +147,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       : data({ message: 'Requête invalide.' }, { status: 400 })
   }
   const { itemType, name, favorite } = submission.value
+  const limit = await hitRateLimit(`favorite:${current.user.id}`, RATE_LIMITS.favoritePerMember)
+  if (!limit.allowed) {
+    // Told as the stars' other outcomes are, with or without JavaScript.
+    await flashToast(context, {
+      type: 'error',
+      message: tooManyAttemptsMessage(limit.retryAfterSeconds),
+    })
+    throw redirect(back.startsWith('/feed') ? back : '/feed')
+  }
   const result = await setFavoriteCommunity({ userId: current.user.id, itemType, name, favorite })
   if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
   await flashToast(context, {

@@ -127,6 +127,26 @@ async function uploadImage(
       )
 }
 
+/**
+ * The form back with the reason once the member has saved their profile or links too often
+ * (RATE_LIMITS.profileEditPerMember); null while within the limit.
+ */
+async function editLimitRefusal(
+  userId: string,
+  intent: ProfileEditActionData['intent'],
+  submission: { reply(options: { formErrors: string[] }): ProfileEditActionData['result'] },
+) {
+  const limit = await hitRateLimit(`profile-edit:${userId}`, RATE_LIMITS.profileEditPerMember)
+  if (limit.allowed) return null
+  return data<ProfileEditActionData>(
+    {
+      intent,
+      result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }),
+    },
+    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+  )
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
@@ -163,6 +183,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: submission.status === 'error' ? 400 : 200 },
       )
     }
+    const refusal = await editLimitRefusal(userId, intent, submission)
+    if (refusal) return refusal
     try {
       await replaceProfileLinks({ userId, links: submission.value.links })
     } catch (error) {
@@ -181,6 +203,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data<ProfileEditActionData>({ intent, result: submission.reply() }, { status: 400 })
     }
+    const refusal = await editLimitRefusal(userId, intent, submission)
+    if (refusal) return refusal
     const { intent: _intent, ...values } = submission.value
     try {
       await updateProfile({ userId, values })

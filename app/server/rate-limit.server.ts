@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   postPerMemberDay: { limit: 50, windowMs: 24 * 60 * MINUTE },
   commentPerMember: { limit: 1, windowMs: 5_000 },
   votePerMember: { limit: 60, windowMs: MINUTE },
+  savePerMember: { limit: 60, windowMs: MINUTE },
+  favoritePerMember: { limit: 30, windowMs: MINUTE },
+  // A change of name rewrites the readable address of every post of the member (ADR 038).
+  profileEditPerMember: { limit: 20, windowMs: 60 * MINUTE },
   imageUploadPerMember: { limit: 10, windowMs: 30 * MINUTE },
   // Fetches of link previews (cache hits are free), per member and per address.
   linkPreviewPerMember: { limit: 20, windowMs: 10 * MINUTE },

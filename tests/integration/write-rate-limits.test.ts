@@ -2,11 +2,13 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action as commentsAction } from '../../app/routes/api/comments'
 import { action as postActions } from '../../app/routes/api/post-actions'
+import { action as feedAction } from '../../app/routes/feed'
+import { action as profileEditAction } from '../../app/routes/profile.edit'
 import { action as viewsAction } from '../../app/routes/api/views'
 import { action as createAction } from '../../app/routes/post.create'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
-import { rateLimits } from '../../app/server/db/schema'
+import { favoriteCommunities, rateLimits } from '../../app/server/db/schema'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createPost, createProfile } from '../factories'
 import { startInsideOneWindow } from '../setup/rate-windows'
@@ -96,6 +98,62 @@ describe('per-member write limits', () => {
     expect(
       await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
     ).toBe(429)
+  })
+
+  it('saves: 60 per minute, per member', async () => {
+    const [saver, other] = [await member(), await member()]
+    const { id } = await createPost(db, { authorId: other.id })
+    const path = `/api/posts/${id}`
+    const save = (who: { cookie: string }, saved: boolean) =>
+      post(postActions, who.cookie, path, { postId: id }, { intent: 'save', saved: String(saved) })
+    await startInsideOneWindow(60_000)
+    for (let index = 0; index < 60; index++) expect(await save(saver, index % 2 === 0)).toBe(200)
+    expect(await save(saver, true)).toBe(429)
+    expect(await save(other, true)).toBe(200)
+  })
+
+  it('favourite communities: 30 per minute, per member, told in a toast', async () => {
+    const [starrer, other] = [await member(), await member()]
+    const star = (who: { cookie: string }, favorite: boolean) =>
+      post(
+        feedAction,
+        who.cookie,
+        '/feed',
+        {},
+        {
+          intent: 'favorite',
+          itemType: 'category',
+          name: 'marketing',
+          favorite: String(favorite),
+          redirectTo: '/feed',
+        },
+      )
+    await startInsideOneWindow(60_000)
+    for (let index = 0; index < 30; index++) expect(await star(starrer, index % 2 === 0)).toBe(302)
+    const before = await db.select().from(favoriteCommunities)
+    expect(await star(starrer, true)).toBe(302)
+    expect(await db.select().from(favoriteCommunities)).toEqual(before)
+    expect(await star(other, true)).toBe(302)
+    expect(await db.select().from(favoriteCommunities)).toHaveLength(before.length + 1)
+  })
+
+  it('profile and links: 20 saves an hour, per member, together', async () => {
+    const [editor, other] = [await member(), await member()]
+    const save = (who: { cookie: string }, index: number) =>
+      post(
+        profileEditAction,
+        who.cookie,
+        '/profile/edit',
+        {},
+        index % 2 === 0
+          ? { intent: 'profile', firstName: `Awa${index}`, lastName: 'Diallo' }
+          : { intent: 'links', 'links[0].title': 'Site', 'links[0].url': 'https://exemple.fr' },
+      )
+    await startInsideOneWindow(60 * 60_000)
+    for (let index = 0; index < 20; index++) expect(await save(editor, index)).toBe(302)
+    expect(await save(editor, 20)).toBe(429)
+    expect(await save(editor, 21)).toBe(429)
+    expect(await save(other, 0)).toBe(302)
   })
 })
 

@@ -1,12 +1,17 @@
-import { parseForm } from '~/utils/parse-form'
 import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  RATE_LIMITS,
+  tooManyAttemptsMessage,
+  type RateLimitRule,
+} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post-actions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -24,6 +29,16 @@ async function formPage(request: Request): Promise<string> {
  * Votes, saves and deletion of a post (members only). A plain form (with `redirectTo`) ends
  * with a redirect back; a script's fetch gets the new state as JSON.
  */
+/** The 429 answer once the member is past `rule` for `key`; null while within it. */
+async function limitedWrite(key: string, rule: RateLimitRule): Promise<Response | null> {
+  const limit = await hitRateLimit(key, rule)
+  if (limit.allowed) return null
+  return Response.json(
+    { error: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+  )
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
   // Signed out meanwhile (ended from another device, say): to sign in, then back to the page
@@ -42,13 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (submission.status !== 'success') {
         return Response.json({ error: 'Vote invalide.' }, { status: 400 })
       }
-      const limit = await hitRateLimit(`vote:${userId}`, RATE_LIMITS.votePerMember)
-      if (!limit.allowed) {
-        return Response.json(
-          { error: tooManyAttemptsMessage(limit.retryAfterSeconds) },
-          { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-        )
-      }
+      const refusal = await limitedWrite(`vote:${userId}`, RATE_LIMITS.votePerMember)
+      if (refusal) return refusal
       const result = await castVote({ userId, postId, type: submission.value.type })
       return back ? redirect(back) : Response.json(result)
     }
@@ -57,6 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (submission.status !== 'success') {
         return Response.json({ error: 'Requête invalide.' }, { status: 400 })
       }
+      const refusal = await limitedWrite(`save:${userId}`, RATE_LIMITS.savePerMember)
+      if (refusal) return refusal
       const result = await setSaved({ userId, postId, saved: submission.value.saved })
       return back ? redirect(back) : Response.json(result)
     }
