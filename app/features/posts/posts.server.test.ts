@@ -176,6 +176,11 @@ describe('createPost', () => {
   it.each([
     ['a blank title', { title: '   ' }, 'Le titre est requis'],
     ['no title', { title: undefined }, 'Le titre est requis'],
+    [
+      '201 characters of title',
+      { title: 'a'.repeat(201) },
+      'Le titre contient au plus 200 caractères.',
+    ],
     ['no category', { categories: [] }, 'Veuillez sélectionner au moins une catégorie.'],
     ['the "tous" category', { categories: ['tous'] }, 'Catégorie inconnue.'],
     ['an unknown type', { type: 'sondage' }, 'Type de publication invalide.'],

@@ -31,6 +31,7 @@ import {
   PostSchema,
   PROFILE_NOT_FOUND_MESSAGE,
   TITLE_REQUIRED_DATA_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
 } from './post.schema'
 import { postPath } from './post-url'
 import { readableRouteParts } from './post-url.server'
@@ -78,8 +79,10 @@ export async function createPost(input: {
   const parsed = PostSchema.safeParse(input.post)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
+    // A missing title is told in the spec's words for the data service (§8); any other issue,
+    // a title too long included, in the form's.
     throw badRequest(
-      issue?.path[0] === 'title'
+      issue?.path[0] === 'title' && issue.message === TITLE_REQUIRED_MESSAGE
         ? TITLE_REQUIRED_DATA_MESSAGE
         : (issue?.message ?? CREATE_FAILED_MESSAGE),
     )
