@@ -1,4 +1,3 @@
-import { parseForm } from '~/utils/parse-form'
 import { data, redirect } from 'react-router'
 import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-score'
 import { PostComposer, type ComposerActionData } from '~/features/posts/post-composer'
@@ -16,6 +15,7 @@ import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post.create'
 
 // A form with its image stays under this; anything larger is refused before it is read.

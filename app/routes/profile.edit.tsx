@@ -1,4 +1,3 @@
-import { parseForm } from '~/utils/parse-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
 import type { ImageUploadResponse } from '~/features/profiles/profile-image-upload'
@@ -25,6 +24,7 @@ import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/profile.edit'
 
 // An image of 5 MB and its form fields; a larger request is refused before it is read.

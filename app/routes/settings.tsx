@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseForm } from '~/utils/parse-form'
 import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -25,6 +24,7 @@ import {
 import { addResponseCookies, requireSession } from '~/server/auth/session.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Paramètres du compte · Tremplin' }]

@@ -1,8 +1,8 @@
-import { parseForm } from '~/utils/parse-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import {
   requestPasswordReset,
   resendVerificationEmail,

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { formatNumber } from '~/utils/format-count'
-import { parseForm } from '~/utils/parse-form'
 import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
@@ -13,6 +12,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { LinkPreviewCard } from '~/features/link-preview/link-preview-card'
 import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data'
 import { cn } from '~/utils/cn'
+import { parseForm } from '~/utils/parse-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import {
   engagementScore,

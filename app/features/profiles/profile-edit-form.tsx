@@ -5,7 +5,6 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseForm } from '~/utils/parse-form'
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FieldErrors, FormErrors } from '~/components/forms'
@@ -13,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
+import { parseForm } from '~/utils/parse-form'
 import { ProfileImageUpload } from './profile-image-upload'
 import { LinksSchema, PROFILE_LINKS_MAX, ProfileSchema, validationSummary } from './profile.schema'
 

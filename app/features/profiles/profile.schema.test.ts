@@ -1,5 +1,5 @@
-import { parseForm } from '~/utils/parse-form'
 import { describe, expect, it } from 'vitest'
+import { parseForm } from '~/utils/parse-form'
 import { sanitizeText } from '~/utils/sanitize-text'
 import { LinksSchema, ProfileSchema, validationSummary } from './profile.schema'
 

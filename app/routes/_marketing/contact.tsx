@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseForm } from '~/utils/parse-form'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
@@ -20,6 +19,7 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = () =>

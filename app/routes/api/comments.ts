@@ -1,4 +1,3 @@
-import { parseForm } from '~/utils/parse-form'
 import { redirect, type RouterContextProvider } from 'react-router'
 import {
   COMMENT_EMPTY_MESSAGE,
@@ -20,6 +19,7 @@ import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/comments'
 
 // Comments change with every submission and carry no viewer state worth caching.
