@@ -1,12 +1,134 @@
-import { PendingScreen } from '~/components/pending-screen'
+import { Bell, MessageCircle, ThumbsUp } from 'lucide-react'
+import { Link } from 'react-router'
+import { MemberAvatar } from '~/components/member-avatar'
+import { Button } from '~/components/ui/button'
+import { FeedHeader } from '~/features/feed/feed-header'
+import {
+  listNotifications,
+  type MemberNotification,
+} from '~/features/notifications/notifications.server'
+import { requireSession } from '~/server/auth/session.server'
+import { formatFullDate } from '~/utils/french-date'
+import { formatRelativeTime } from '~/utils/relative-time'
+import type { AppShellHandle } from '~/root'
+import type { Route } from './+types/notifications'
 
-export const meta = () => [{ title: 'Notifications · Tremplin' }]
+export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
 
-export default function Screen() {
+export const meta: Route.MetaFunction = () => [
+  { title: 'Notifications · Tremplin' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await requireSession(request, context)
+  const cursor = new URL(request.url).searchParams.get('cursor')
+  const { notifications, nextCursor } = await listNotifications({ userId: current.user.id, cursor })
+  const now = new Date()
+  return {
+    // Written here, as the server reads the time: the page hydrates with the same words.
+    notifications: notifications.map((notification) => ({
+      ...notification,
+      createdAt: notification.createdAt.toISOString(),
+      timeAgo: formatRelativeTime(notification.createdAt, now),
+      fullDate: formatFullDate(notification.createdAt),
+    })),
+    nextCursor,
+    paged: Boolean(cursor),
+  }
+}
+
+type ShownNotification = Route.ComponentProps['loaderData']['notifications'][number]
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const { notifications, nextCursor, paged } = loaderData
   return (
-    <PendingScreen
-      title="Notifications"
-      description="Vos notifications : réactions, commentaires et nouveaux abonnés."
-    />
+    <section
+      aria-labelledby="notifications-titre"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10"
+    >
+      <header className="flex flex-col gap-2">
+        <h1 id="notifications-titre" className="text-3xl font-bold tracking-tight">
+          Notifications
+        </h1>
+        <p className="text-muted-foreground">
+          Les commentaires et les « J’aime » des autres membres sur vos publications.
+        </p>
+      </header>
+      {notifications.length === 0 ? (
+        <EmptyNotifications paged={paged} />
+      ) : (
+        <ol className="flex flex-col divide-y rounded-xl border bg-card text-card-foreground shadow-xs">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ol>
+      )}
+      {nextCursor ? (
+        <Button asChild variant="outline" className="self-center">
+          <Link to={`?cursor=${encodeURIComponent(nextCursor)}`}>Notifications plus anciennes</Link>
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function NotificationItem({ notification }: { notification: ShownNotification }) {
+  const { actor, post, kind } = notification
+  const KindIcon = kind === 'comment' ? MessageCircle : ThumbsUp
+  return (
+    <li className="flex gap-3 p-4">
+      <span className="relative shrink-0 self-start">
+        <MemberAvatar name={actor.name} avatar={actor.avatar} size="md" />
+        <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
+          <KindIcon aria-hidden="true" className="size-3" />
+        </span>
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm leading-relaxed">
+          <Link
+            to={`/profile/${encodeURIComponent(actor.userId)}`}
+            className="font-semibold hover:underline"
+          >
+            {actor.name}
+          </Link>{' '}
+          {kind === 'comment' ? 'a commenté votre publication' : 'aime votre publication'}{' '}
+          <Link to={post.url} className="font-medium break-words text-primary hover:underline">
+            « {post.title} »
+          </Link>
+        </p>
+        {notification.excerpt ? (
+          <p className="text-sm break-words text-muted-foreground">{notification.excerpt}</p>
+        ) : null}
+        <time
+          dateTime={notification.createdAt}
+          title={notification.fullDate}
+          className="text-xs text-muted-foreground"
+        >
+          {notification.timeAgo}
+        </time>
+      </div>
+    </li>
+  )
+}
+
+function EmptyNotifications({ paged }: { paged: boolean }) {
+  return (
+    <div className="flex items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Bell aria-hidden="true" className="size-5" />
+      </span>
+      <div className="flex flex-col gap-2 text-sm leading-relaxed">
+        <p className="font-semibold">
+          {paged ? 'Pas de notification plus ancienne.' : 'Aucune notification pour le moment.'}
+        </p>
+        <p className="text-muted-foreground">
+          Quand un membre commente ou aime l’une de vos publications, vous le verrez ici.
+        </p>
+        <Link to="/post/create" className="font-medium text-primary hover:underline">
+          Publier quelque chose
+        </Link>
+      </div>
+    </div>
   )
 }

@@ -650,10 +650,12 @@ export async function generateBenchData(
     )
 
     // The links, votes, comments and saves, drawn from the bytes of each post's (random) id.
-    // The links get their post's created_at here: the triggers that copy it row by row (one
-    // lookup each) are paused for the load, inside the transaction.
+    // The links get their post's created_at here, the votes and comments their post's author:
+    // the triggers that copy them row by row (one lookup each) are paused for the load, inside
+    // the transaction.
+    const interactionTables = ['post_categories', 'post_sectors', 'post_votes', 'comments']
     await db.exec(
-      'alter table post_categories disable trigger user; alter table post_sectors disable trigger user',
+      interactionTables.map((table) => `alter table ${table} disable trigger user;`).join(' '),
     )
     const byte = (index: number) => `get_byte(uuid_send(p.id), ${index})`
     await step(
@@ -676,25 +678,25 @@ export async function generateBenchData(
     )
     const memberOf = (start: string, stride: number) =>
       `'${BENCH_USER_PREFIX}' || (1 + (${start} + i::bigint * ${stride}) % ${members})`
-    await db.exec(
-      'alter table post_categories enable trigger user; alter table post_sectors enable trigger user',
-    )
     await step(
       'votes',
-      `insert into post_votes (post_id, user_id, vote_type, created_at)
-       select p.id, ${memberOf(`(${byte(2)} * 65536 + ${byte(3)} * 256 + ${byte(4)})`, VOTER_STRIDE)},
+      `insert into post_votes (post_id, post_author_id, user_id, vote_type, created_at)
+       select p.id, p.author_id, ${memberOf(`(${byte(2)} * 65536 + ${byte(3)} * 256 + ${byte(4)})`, VOTER_STRIDE)},
          case when i <= p.upvotes then 'up' else 'down' end,
          p.created_at + (now() - p.created_at) * (i::float8 / (p.upvotes + p.downvotes + 1))
        from posts p, generate_series(1, p.upvotes + p.downvotes) as i`,
     )
     await step(
       'commentaires',
-      `insert into comments (post_id, author_id, content, created_at)
-       select p.id,
+      `insert into comments (post_id, post_author_id, author_id, content, created_at)
+       select p.id, p.author_id,
          md5('m' || (1 + (${byte(5)} * 65536 + ${byte(6)} * 256 + ${byte(7)} + i::bigint * ${COMMENTER_STRIDE}) % ${members}))::uuid,
          (${textArray(COMMENTS)})[1 + (${byte(8)} + i) % ${COMMENTS.length}],
          p.created_at + (now() - p.created_at) * (i::float8 / (p.comments_count + 1)) * random()
        from posts p, generate_series(1, p.comments_count) as i`,
+    )
+    await db.exec(
+      interactionTables.map((table) => `alter table ${table} enable trigger user;`).join(' '),
     )
     await step(
       'publications enregistrées',

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { listComments } from '../../app/features/comments/comments.server'
 import { listFeed, listFeedWithSession } from '../../app/features/feed/feed.server'
 import { findPostIdByRoute } from '../../app/features/posts/post-url.server'
+import { listNotifications } from '../../app/features/notifications/notifications.server'
 import { getPostOrThrow } from '../../app/features/posts/posts.server'
 import { listProfilePosts, listSavedPosts } from '../../app/features/profiles/profiles.server'
 import { LONGEST_WALK, RECENT_POSTS_WINDOW } from '../../app/features/search/search-query.server'
@@ -390,6 +391,14 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
         }),
       index: 'comments_post_idx',
       maxRows: 2 * 100,
+    },
+    {
+      // The comments and « J'aime » on the most prolific member's posts (ADR 050).
+      name: 'notifications (most prolific member)',
+      run: () => listNotifications({ userId: data.author }),
+      index: 'post_votes_post_author_idx',
+      maxRows: pageBound,
+      alsoUses: ['comments_post_author_idx'],
     },
   ]
 }

@@ -127,7 +127,16 @@ const ACCESS: Record<string, Access> = {
       },
     ],
   },
-  'routes/notifications.tsx': {},
+  'routes/notifications.tsx': {
+    loader: [
+      {
+        label: 'notifications',
+        url: () => '/notifications',
+        who: 'members',
+        refuses: { visitor: signIn() },
+      },
+    ],
+  },
   'routes/messages.tsx': {},
   'routes/auth.tsx': {
     loader: [{ label: 'sign-in page', url: () => '/auth', who: 'anyone' }],

@@ -28,11 +28,18 @@ export const postVotes = pgTable(
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
     voteType: text('vote_type', { enum: ['up', 'down'] }).notNull(),
+    /** The post's author, copied by a trigger at insert (ADR 050): their notifications. */
+    postAuthorId: uuid('post_author_id')
+      .notNull()
+      .default(sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('post_votes_post_user_key').on(table.postId, table.userId),
     index('post_votes_user_idx').on(table.userId),
+    index('post_votes_post_author_idx')
+      .on(table.postAuthorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`vote_type = 'up'`),
     check('post_votes_type_valid', sql`${table.voteType} in ('up', 'down')`),
   ],
 )
@@ -68,11 +75,18 @@ export const comments = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The post's author, copied by a trigger at insert (ADR 050): their notifications. */
+    postAuthorId: uuid('post_author_id')
+      .notNull()
+      .default(sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('comments_post_idx').on(table.postId, table.createdAt, table.id),
     index('comments_author_idx').on(table.authorId),
+    index('comments_post_author_idx')
+      .on(table.postAuthorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`author_id <> post_author_id`),
     check('comments_content_not_blank', sql`length(btrim(${table.content})) > 0`),
   ],
 )

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { db } from '~/server/db/db.server'
+import {
+  castDemoVotes,
+  createComment,
+  createComments,
+  createPost,
+  createProfiles,
+} from '../../../tests/factories'
+import { listNotifications, NOTIFICATIONS_PAGE_SIZE } from './notifications.server'
+
+const base = Date.parse('2026-06-01T10:00:00Z')
+const minutes = (count: number) => new Date(base + count * 60_000)
+
+async function members() {
+  const [awa, paul, ines] = await createProfiles(db, [
+    { firstName: 'Awa', lastName: 'Diallo' },
+    { firstName: 'Paul', lastName: 'Martin', avatar: '/uploads/paul.webp' },
+    { firstName: 'Inès', lastName: 'Moreau' },
+  ])
+  return { awa: awa!, paul: paul!, ines: ines! }
+}
+
+describe('listNotifications', () => {
+  it("lists others' comments and « J'aime » on the member's posts, newest first, and nothing else", async () => {
+    const { awa, paul, ines } = await members()
+    const awasPost = await createPost(db, {
+      authorId: awa.id,
+      title: 'Notre première levée de fonds',
+      createdAt: minutes(0),
+    })
+    const paulsPost = await createPost(db, { authorId: paul.id, title: 'Le post de Paul' })
+
+    await createComments(db, [
+      {
+        postId: awasPost.id,
+        authorId: paul.id,
+        content: 'Bravo,   très inspirant !',
+        createdAt: minutes(1),
+      },
+      // Her own comment, and comments under another member's post: not hers to be told.
+      { postId: awasPost.id, authorId: awa.id, content: 'Merci à tous', createdAt: minutes(2) },
+      { postId: paulsPost.id, authorId: ines.id, createdAt: minutes(3) },
+    ])
+    await castDemoVotes(db, [
+      { postId: awasPost.id, userId: ines.userId, voteType: 'up', createdAt: minutes(4) },
+      // A « Je n'aime pas » and her own vote are not announced.
+      { postId: awasPost.id, userId: paul.userId, voteType: 'down', createdAt: minutes(5) },
+      { postId: awasPost.id, userId: awa.userId, voteType: 'up', createdAt: minutes(6) },
+      { postId: paulsPost.id, userId: awa.userId, voteType: 'up', createdAt: minutes(7) },
+    ])
+
+    const { notifications, nextCursor } = await listNotifications({ userId: awa.userId })
+    expect(nextCursor).toBeNull()
+    expect(notifications).toEqual([
+      {
+        kind: 'like',
+        id: expect.any(String),
+        createdAt: minutes(4),
+        actor: { userId: ines.userId, name: 'Inès Moreau', avatar: null },
+        post: { title: 'Notre première levée de fonds', url: expect.stringMatching(/^\/post\//) },
+        excerpt: null,
+      },
+      {
+        kind: 'comment',
+        id: expect.any(String),
+        createdAt: minutes(1),
+        actor: { userId: paul.userId, name: 'Paul Martin', avatar: '/uploads/paul.webp' },
+        post: { title: 'Notre première levée de fonds', url: notifications[0]!.post.url },
+        excerpt: 'Bravo, très inspirant !',
+      },
+    ])
+    expect((await listNotifications({ userId: paul.userId })).notifications).toMatchObject([
+      { kind: 'like', actor: { name: 'Awa Diallo' } },
+      { kind: 'comment', actor: { name: 'Inès Moreau' } },
+    ])
+  })
+
+  it('pages with a cursor, comments and votes merged in time order, ties broken by id', async () => {
+    const { awa, paul, ines } = await members()
+    const post = await createPost(db, { authorId: awa.id, title: 'Un post très commenté' })
+    const count = NOTIFICATIONS_PAGE_SIZE + 5
+    // Comments and a vote at the same minute as some of them.
+    await createComments(
+      db,
+      Array.from({ length: count - 1 }, (_, index) => ({
+        postId: post.id,
+        authorId: index % 2 === 0 ? paul.id : ines.id,
+        createdAt: minutes(index % 12),
+      })),
+    )
+    await castDemoVotes(db, [
+      { postId: post.id, userId: paul.userId, voteType: 'up', createdAt: minutes(3) },
+    ])
+
+    const first = await listNotifications({ userId: awa.userId })
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE)
+    expect(first.nextCursor).not.toBeNull()
+    const second = await listNotifications({ userId: awa.userId, cursor: first.nextCursor })
+    expect(second.nextCursor).toBeNull()
+    const all = [...first.notifications, ...second.notifications]
+    expect(all).toHaveLength(count)
+    expect(new Set(all.map((item) => item.id)).size).toBe(count)
+    const order = all.map((item) => [item.createdAt.getTime(), item.id] as const)
+    expect(order).toEqual(
+      order.toSorted(
+        ([at, id], [otherAt, otherId]) =>
+          otherAt - at || (otherId < id ? -1 : otherId > id ? 1 : 0),
+      ),
+    )
+    // A malformed cursor reads from the start.
+    expect((await listNotifications({ userId: awa.userId, cursor: 'x_y' })).notifications).toEqual(
+      first.notifications,
+    )
+  })
+
+  it("takes the post's author from the database, whatever a writer sends", async () => {
+    const { awa, paul } = await members()
+    const post = await createPost(db, { authorId: awa.id })
+    await db.execute(
+      sql`insert into comments (post_id, author_id, content, post_author_id) values (${post.id}, ${paul.id}, 'Salut', ${paul.id})`,
+    )
+    const comment = await createComment(db, { postId: post.id, authorId: paul.id })
+    const rows = await db.execute<{ post_author_id: string }>(
+      sql`select post_author_id from comments where post_id = ${post.id}`,
+    )
+    expect(rows.rows.map((row) => row.post_author_id)).toEqual([awa.id, awa.id])
+    expect(comment.postId).toBe(post.id)
+  })
+})
