@@ -24,6 +24,45 @@ describe('parseForm', () => {
     expect(JSON.stringify(reply).length).toBeLessThan(1_000)
   })
 
+  it('leaves out a Conform intent it could not read safely, and keeps those of its buttons', () => {
+    const intent = (value: unknown) => JSON.stringify(value)
+    const huge = { type: 'update', payload: { name: 'x', index: 4294967294, value: '1' } }
+    for (const sent of [
+      intent(huge),
+      intent({ type: 'update', payload: { name: 'x[4294967294]', value: '1' } }),
+      intent({ type: 'reorder', payload: { name: 'links', from: 0, to: 1e9 } }),
+      intent({ type: 'insert', payload: { name: 'links', index: -1 } }),
+      intent({ type: 'update' }),
+      intent(null),
+      '{"type":',
+    ]) {
+      expect([
+        ...boundedForm(
+          formOf([
+            ['name', ''],
+            ['__intent__', sent],
+          ]),
+        ).keys(),
+      ]).toEqual(['name'])
+    }
+    const reply = parseForm(
+      formOf([
+        ['__intent__', intent({ ...huge, payload: { ...huge.payload, index: 10_000_000 } })],
+      ]),
+      {
+        schema: ContactLike,
+      },
+    ).reply()
+    expect(JSON.stringify(reply).length).toBeLessThan(1_000)
+
+    const button = formOf([
+      ['links[0].title', 'Site'],
+      ['__intent__', intent({ type: 'insert', payload: { name: 'links' } })],
+      ['__intent__', intent({ type: 'remove', payload: { name: 'links', index: 0 } })],
+    ])
+    expect(boundedForm(button)).toBe(button)
+  })
+
   it('reads the first fields of a form that sends too many', () => {
     const entries = Array.from({ length: MAX_FORM_FIELDS + 50 }, (_, i): [string, string] => [
       `f${i}`,

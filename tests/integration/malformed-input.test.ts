@@ -933,6 +933,16 @@ describe('field names with list indexes past any form', () => {
     ['/post/create', 0, { title: '', content: '', type: 'post', 'categories[10000000]': 'rh' }],
     ['/profile/edit', 0, { intent: 'links', 'links[10000000].title': 'Site' }],
     ['/feed', 0, { intent: 'favorite', itemType: 'category', 'name[10000000]': 'rh' }],
+    // The same list, asked for by a Conform intent rather than a name; and one that is not JSON.
+    [
+      '/auth',
+      null,
+      {
+        intent: 'signin',
+        __intent__: '{"type":"update","payload":{"name":"x","index":10000000,"value":"1"}}',
+      },
+    ],
+    ['/contact', null, { name: '', __intent__: '{"type":' }],
   ] as const)('%s answers at its usual size', async (url, who, sent) => {
     const body = new FormData()
     for (const [name, value] of Object.entries(sent)) body.append(name, value)
