@@ -8,7 +8,7 @@ import {
   PostSchema,
 } from '~/features/posts/post.schema'
 import { createPost } from '~/features/posts/posts.server'
-import { requireSession } from '~/server/auth/session.server'
+import { notePublicChange, requireSession } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { ImageUploadError, storeUploadedImage } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
@@ -117,6 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       post: values,
       imageUrl: storedUrl,
     })
+    notePublicChange(context)
     await flashToast(context, { type: 'success', message: POST_CREATED_MESSAGE })
     return redirect(created.url)
   } catch (error) {

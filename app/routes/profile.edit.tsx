@@ -19,7 +19,7 @@ import {
   setProfileImage,
   updateProfile,
 } from '~/features/profiles/profiles.server'
-import { requireSession, safeRedirectPath } from '~/server/auth/session.server'
+import { notePublicChange, requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
@@ -98,6 +98,7 @@ async function uploadImage(
         ok: true,
         ...(await setProfileImage({ userId: input.userId, kind: input.kind, file: input.file })),
       }
+      notePublicChange(context)
     } catch (error) {
       if (!(error instanceof HttpError)) logger.error({ err: error }, 'profile image upload failed')
       outcome =
@@ -187,6 +188,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (refusal) return refusal
     try {
       await replaceProfileLinks({ userId, links: submission.value.links })
+      notePublicChange(context)
     } catch (error) {
       logger.error({ err: error }, 'profile links not saved')
       return data<ProfileEditActionData>(
@@ -208,6 +210,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { intent: _intent, ...values } = submission.value
     try {
       await updateProfile({ userId, values })
+      notePublicChange(context)
     } catch (error) {
       logger.error({ err: error }, 'profile not updated')
       return data<ProfileEditActionData>(

@@ -21,7 +21,7 @@ import {
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '~/features/account/security.server'
-import { addResponseCookies, requireSession } from '~/server/auth/session.server'
+import { addResponseCookies, notePublicChange, requireSession } from '~/server/auth/session.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
@@ -145,6 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const outcome = await deleteAccount({ headers, password })
       if (!outcome.ok) return failed(outcome)
+      notePublicChange(context)
       addResponseCookies(context, outcome.cookies)
       await flashToast(context, {
         type: 'success',

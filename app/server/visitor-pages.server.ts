@@ -26,20 +26,21 @@ interface KeptPage {
 }
 
 /**
- * Set by the session middleware on the answer to a signed-in member's write (any method but GET
- * and HEAD), and taken off here before it is sent: only members change what visitors' pages
- * show. A visitor's writes (signing in or up, the contact form, a vote sent to /auth) change
- * nothing a visitor's page shows, so they leave the kept pages alone: a script posting without a
- * session cannot keep every page rendered anew.
+ * Set by the session middleware on the answer to a request that changed what visitors' pages
+ * show (a post published or deleted, a vote, a comment, a profile, an account erased: each
+ * action says so with `notePublicChange`), and taken off here before it is sent. Nothing else
+ * ends the kept pages: a visitor's writes (signing in or up, the contact form, a vote sent to
+ * /auth) and a member's private ones (saves, favourite communities, settings) change nothing a
+ * visitor's page shows, and a script sending them could otherwise keep every page rendered anew.
  */
-export const MEMBER_WRITE_HEADER = 'x-tremplin-member-write'
+export const PUBLIC_CHANGE_HEADER = 'x-tremplin-public-change'
 
-/** Whether an answer is a member's write, and the answer without the header that says so. */
-function takeMemberWriteMark(response: Response): { memberWrite: boolean; response: Response } {
-  if (!response.headers.has(MEMBER_WRITE_HEADER)) return { memberWrite: false, response }
+/** Whether an answer changed visitors' pages, and the answer without the header that says so. */
+function takePublicChangeMark(response: Response): { changed: boolean; response: Response } {
+  if (!response.headers.has(PUBLIC_CHANGE_HEADER)) return { changed: false, response }
   const unmarked = new Response(response.body, response)
-  unmarked.headers.delete(MEMBER_WRITE_HEADER)
-  return { memberWrite: true, response: unmarked }
+  unmarked.headers.delete(PUBLIC_CHANGE_HEADER)
+  return { changed: true, response: unmarked }
 }
 
 // View counts are written for visitors' pages as they are read (spec §2): not a change worth
@@ -86,7 +87,9 @@ function sent(page: KeptPage): Response {
  * rendering it again.
  */
 export function withVisitorPages(handler: Handler, options: VisitorPageOptions): Handler {
-  if (options.seconds <= 0) return handler
+  if (options.seconds <= 0) {
+    return async (request) => takePublicChangeMark(await handler(request)).response
+  }
   const kept = new LRUCache<string, KeptPage>({
     maxSize: options.maxBytes,
     sizeCalculation: (page) => page.body.byteLength + 512,
@@ -113,13 +116,13 @@ export function withVisitorPages(handler: Handler, options: VisitorPageOptions):
     const key = visitorPageKey(request)
     if (key === null) {
       if (request.method === 'GET' || request.method === 'HEAD') return handler(request)
-      let answer: { memberWrite: boolean; response: Response } | undefined
+      let answer: { changed: boolean; response: Response } | undefined
       try {
-        answer = takeMemberWriteMark(await handler(request))
+        answer = takePublicChangeMark(await handler(request))
         return answer.response
       } finally {
-        // A refused write (4xx, 5xx) or a visitor's changed nothing; one that threw may have.
-        const changed = answer === undefined || (answer.memberWrite && answer.response.status < 400)
+        // A write that threw may have changed something.
+        const changed = answer === undefined || answer.changed
         if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
           generation += 1
           kept.clear()

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { MEMBER_WRITE_HEADER, visitorPageKey, withVisitorPages } from './visitor-pages.server'
+import { PUBLIC_CHANGE_HEADER, visitorPageKey, withVisitorPages } from './visitor-pages.server'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 
@@ -39,9 +39,9 @@ function get(path: string, headers: Record<string, string> = {}): Request {
 
 const SECONDS = { seconds: 5, maxBytes: 1024 * 1024 }
 
-/** Every write answered as a signed-in member's is (the session middleware's mark). */
-const memberWrites = (request: Request): Answer =>
-  request.method === 'POST' ? { headers: { [MEMBER_WRITE_HEADER]: '1' } } : {}
+/** Every write answered as one that changed what visitors see (the session middleware's mark). */
+const publicWrites = (request: Request): Answer =>
+  request.method === 'POST' ? { headers: { [PUBLIC_CHANGE_HEADER]: '1' } } : {}
 
 describe('withVisitorPages', () => {
   it('sends a visitor the page rendered for the visitor before, headers and all', async () => {
@@ -112,8 +112,8 @@ describe('withVisitorPages', () => {
     expect(visitorPageKey(get('/api/feed'))).toBeNull()
   })
 
-  it("renders again after a member's write in this process, but not after views are counted", async () => {
-    const { state, handler } = renderer(memberWrites)
+  it('renders again after a write that changed what visitors see, but not after views are counted', async () => {
+    const { state, handler } = renderer(publicWrites)
     const serve = withVisitorPages(handler, SECONDS)
     const post = (path: string) => new Request(`${ORIGIN}${path}`, { method: 'POST', body: 'x=1' })
     await serve(get('/feed'))
@@ -121,12 +121,12 @@ describe('withVisitorPages', () => {
     await serve(get('/feed'))
     expect(state.renders).toBe(2)
     const written = await serve(post('/api/posts/abc'))
-    expect(written.headers.has(MEMBER_WRITE_HEADER)).toBe(false)
+    expect(written.headers.has(PUBLIC_CHANGE_HEADER)).toBe(false)
     await serve(get('/feed'))
     expect(state.renders).toBe(4)
   })
 
-  it("keeps its pages through a visitor's write, answered or redirected", async () => {
+  it('keeps its pages through writes that change nothing visitors see, answered or redirected', async () => {
     const { state, handler } = renderer((request) =>
       new URL(request.url).pathname === '/auth/sign-out' ? { status: 302 } : {},
     )
@@ -140,9 +140,9 @@ describe('withVisitorPages', () => {
     expect(state.renders).toBe(4)
   })
 
-  it("keeps its pages through a member's refused write", async () => {
+  it('keeps its pages through a refused write', async () => {
     const { state, handler } = renderer((request) =>
-      request.method === 'POST' ? { status: 403, headers: { [MEMBER_WRITE_HEADER]: '1' } } : {},
+      request.method === 'POST' ? { status: 403 } : {},
     )
     const serve = withVisitorPages(handler, SECONDS)
     await serve(get('/feed'))
@@ -153,7 +153,7 @@ describe('withVisitorPages', () => {
 
   it('does not keep a page whose render began before a write', async () => {
     const { state, handler } = renderer((request) => ({
-      ...memberWrites(request),
+      ...publicWrites(request),
       wait: new URL(request.url).pathname === '/feed' ? 30 : 0,
     }))
     const serve = withVisitorPages(handler, SECONDS)
@@ -162,6 +162,16 @@ describe('withVisitorPages', () => {
     await rendering
     await serve(get('/feed'))
     expect(state.renders).toBe(3)
+  })
+
+  it('takes the mark off the answer when it keeps nothing', async () => {
+    const { handler } = renderer(publicWrites)
+    const serve = withVisitorPages(handler, { seconds: 0, maxBytes: 1024 * 1024 })
+    const written = await serve(
+      new Request(`${ORIGIN}/post/create`, { method: 'POST', body: 'x=1' }),
+    )
+    expect(written.status).toBe(200)
+    expect(written.headers.has(PUBLIC_CHANGE_HEADER)).toBe(false)
   })
 
   it('renders again once the page is older than its seconds', async () => {
@@ -192,7 +202,9 @@ describe('withVisitorPages', () => {
 
   it('keeps nothing at 0 seconds', async () => {
     const { state, handler } = renderer()
-    expect(withVisitorPages(handler, { seconds: 0, maxBytes: 1024 })).toBe(handler)
-    expect(state.renders).toBe(0)
+    const serve = withVisitorPages(handler, { seconds: 0, maxBytes: 1024 })
+    await serve(get('/feed'))
+    await serve(get('/feed'))
+    expect(state.renders).toBe(2)
   })
 })

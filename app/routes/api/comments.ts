@@ -14,7 +14,7 @@ import {
 } from '~/features/comments/comment-item'
 import { addComment, deleteCommentOrThrow, listComments } from '~/features/comments/comments.server'
 import { parseFeedCursor } from '~/features/feed/feed.server'
-import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
+import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
@@ -82,6 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         userId,
         content: submission.value.content,
       })
+      notePublicChange(context)
       return await respond.success(
         'Commentaire publié',
         { comment: toCommentItem(comment), commentsCount },
@@ -100,6 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         userId,
         postId: params.postId,
       })
+      notePublicChange(context)
       return await respond.success('Commentaire supprimé', { deleted: commentId, commentsCount })
     }
     return await respond.failure(400, 'Action inconnue.')

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
-import { getCurrentSession, safeRedirectPath } from '~/server/auth/session.server'
+import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import {
   hitRateLimit,
@@ -60,6 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const refusal = await limitedWrite(`vote:${userId}`, RATE_LIMITS.votePerMember)
       if (refusal) return refusal
       const result = await castVote({ userId, postId, type: submission.value.type })
+      notePublicChange(context)
       return back ? redirect(back) : Response.json(result)
     }
     if (intent === 'save') {
@@ -74,6 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'delete') {
       await deletePostOrThrow({ postId, userId })
+      notePublicChange(context)
       await flashToast(context, { type: 'success', message: 'Post supprimé avec succès' })
       return redirect(back ?? '/feed')
     }

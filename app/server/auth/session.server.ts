@@ -4,7 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router'
-import { MEMBER_WRITE_HEADER } from '../visitor-pages.server'
+import { PUBLIC_CHANGE_HEADER } from '../visitor-pages.server'
 import { getAuth } from './auth.server'
 import { readSignedInMember, sessionTokenOf, type CarriedMemberRead } from './session-read.server'
 import type { MemberProfileRow } from './session-sql.server'
@@ -37,6 +37,8 @@ interface RequestState {
   started: boolean
   /** Set-Cookie values added to the response by the middleware. */
   responseCookies: string[]
+  /** Whether the request changed what visitors' pages show (`notePublicChange`). */
+  publicChange?: boolean
 }
 
 const requestStateContext = createContext<RequestState>()
@@ -95,17 +97,20 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   }
   context.set(requestStateContext, state)
   const response = await next()
-  const memberWrite =
-    request.method !== 'GET' &&
-    request.method !== 'HEAD' &&
-    lookup !== undefined &&
-    (await lookup.catch(() => null)) !== null
-  if (state.responseCookies.length === 0 && !memberWrite) return response
+  if (state.responseCookies.length === 0 && !state.publicChange) return response
   const answer = new Response(response.body, response)
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
-  if (memberWrite) answer.headers.set(MEMBER_WRITE_HEADER, '1')
+  if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
   return answer
+}
+
+/**
+ * Says that this request changed what visitors' pages show (a post, a vote, a comment, a
+ * profile): the pages kept for visitors (ADR 040) are rendered anew after it.
+ */
+export function notePublicChange(context: Readonly<RouterContextProvider>): void {
+  requestState(context).publicChange = true
 }
 
 function requestState(context: Readonly<RouterContextProvider>): RequestState {
