@@ -52,7 +52,8 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           Notifications
         </h1>
         <p className="text-muted-foreground">
-          Les commentaires et les « J’aime » des autres membres sur vos publications.
+          Les commentaires et les «&nbsp;J’aime&nbsp;» que vos publications reçoivent des autres
+          membres.
         </p>
       </header>
       {notifications.length === 0 ? (
@@ -64,38 +65,62 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {nextCursor ? (
-        <Button asChild variant="outline" className="self-center">
-          <Link to={`?cursor=${encodeURIComponent(nextCursor)}`}>Notifications plus anciennes</Link>
-        </Button>
+      {nextCursor || paged ? (
+        <nav aria-label="Pages de notifications" className="flex flex-wrap justify-center gap-3">
+          {paged ? (
+            <Button asChild variant="ghost">
+              <Link to="/notifications">Notifications récentes</Link>
+            </Button>
+          ) : null}
+          {nextCursor ? (
+            <Button asChild variant="outline">
+              <Link to={`?cursor=${encodeURIComponent(nextCursor)}`}>
+                Notifications plus anciennes
+              </Link>
+            </Button>
+          ) : null}
+        </nav>
       ) : null}
     </section>
   )
 }
 
 function NotificationItem({ notification }: { notification: ShownNotification }) {
-  const { actor, post, kind } = notification
-  const KindIcon = kind === 'comment' ? MessageCircle : ThumbsUp
+  const { actor, post } = notification
+  const title = (
+    <Link to={post.url} className="font-medium break-words text-primary hover:underline">
+      «&nbsp;{post.title}&nbsp;»
+    </Link>
+  )
   return (
     <li className="flex gap-3 p-4">
-      <span className="relative shrink-0 self-start">
-        <MemberAvatar name={actor.name} avatar={actor.avatar} size="md" />
-        <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
-          <KindIcon aria-hidden="true" className="size-3" />
+      {actor ? (
+        <span className="relative shrink-0 self-start">
+          <MemberAvatar name={actor.name} avatar={actor.avatar} size="md" />
+          <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
+            <MessageCircle aria-hidden="true" className="size-3" />
+          </span>
         </span>
-      </span>
+      ) : (
+        <span className="flex size-10 shrink-0 items-center justify-center self-start rounded-full bg-accent text-accent-foreground">
+          <ThumbsUp aria-hidden="true" className="size-5" />
+        </span>
+      )}
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-sm leading-relaxed">
-          <Link
-            to={`/profile/${encodeURIComponent(actor.userId)}`}
-            className="font-semibold hover:underline"
-          >
-            {actor.name}
-          </Link>{' '}
-          {kind === 'comment' ? 'a commenté votre publication' : 'aime votre publication'}{' '}
-          <Link to={post.url} className="font-medium break-words text-primary hover:underline">
-            « {post.title} »
-          </Link>
+          {actor ? (
+            <>
+              <Link
+                to={`/profile/${encodeURIComponent(actor.userId)}`}
+                className="font-semibold hover:underline"
+              >
+                {actor.name}
+              </Link>{' '}
+              a commenté votre publication {title}
+            </>
+          ) : (
+            <>Votre publication {title} a reçu un «&nbsp;J’aime&nbsp;».</>
+          )}
         </p>
         {notification.excerpt ? (
           <p className="text-sm break-words text-muted-foreground">{notification.excerpt}</p>
@@ -106,6 +131,7 @@ function NotificationItem({ notification }: { notification: ShownNotification })
           className="text-xs text-muted-foreground"
         >
           {notification.timeAgo}
+          <span className="sr-only"> ({notification.fullDate})</span>
         </time>
       </div>
     </li>

@@ -112,7 +112,7 @@ describe('per-member write limits', () => {
     expect(await save(other, true)).toBe(200)
   })
 
-  it('favourite communities: 30 per minute, per member, told in a toast', async () => {
+  it('favourite communities: 30 per minute, per member', async () => {
     const [starrer, other] = [await member(), await member()]
     const star = (who: { cookie: string }, favorite: boolean) =>
       post(

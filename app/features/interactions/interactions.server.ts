@@ -45,7 +45,12 @@ export async function castVote(input: {
       else down = -1
       viewerVote = null
     } else if (existing) {
-      await tx.update(postVotes).set({ voteType: input.type }).where(where)
+      // The vote is dated when it took its type: a dislike turned into a « J'aime » is told in
+      // the author's notifications as of now (ADR 050).
+      await tx
+        .update(postVotes)
+        .set({ voteType: input.type, createdAt: sql`now()` })
+        .where(where)
       up = input.type === 'up' ? 1 : -1
       down = -up
       viewerVote = input.type

@@ -16,7 +16,11 @@ export interface MemberNotification {
   /** The comment's or the vote's id. */
   id: string
   createdAt: Date
-  actor: { userId: string; name: string; avatar: string | null }
+  /**
+   * Who commented; null for a « J'aime », which stays anonymous as the counts always were: no
+   * screen has ever shown who voted (ADR 050).
+   */
+  actor: { userId: string; name: string; avatar: string | null } | null
   post: { title: string; url: string }
   /** The comment's first words; null for a « J'aime ». */
   excerpt: string | null
@@ -34,9 +38,9 @@ interface NotificationRow extends Record<string, unknown> {
   created_at: string | Date
   cursor_created_at: string
   excerpt: string | null
-  actor_user_id: string
-  actor_first_name: string
-  actor_last_name: string
+  actor_user_id: string | null
+  actor_first_name: string | null
+  actor_last_name: string | null
   actor_avatar: string | null
   post_title: string
   route: ReadableRouteParts | string
@@ -44,7 +48,8 @@ interface NotificationRow extends Record<string, unknown> {
 
 /**
  * The member's notifications, newest first, a page at a time (keyset on the time and id), in one
- * statement: the comments others wrote under their posts and the « J'aime » others gave them.
+ * statement: the comments others wrote under their posts and the « J'aime » others gave them
+ * (without their names).
  * Each kind is read from its own index on the post's author (ADR 050), at most a page and one
  * row each, then the two are merged. A « Je n'aime pas » is not announced.
  */
@@ -61,24 +66,22 @@ export async function listNotifications(input: {
   const profileId = sql`(select ${profiles.id} from ${profiles} where ${profiles.userId} = ${input.userId})`
   const { rows } = await db.execute<NotificationRow>(sql`
     select n.kind, n.id, n.created_at, n.created_at::text as cursor_created_at, n.excerpt,
-      coalesce(commenter.user_id, voter.user_id) as actor_user_id,
-      coalesce(commenter.first_name, voter.first_name) as actor_first_name,
-      coalesce(commenter.last_name, voter.last_name) as actor_last_name,
-      coalesce(commenter.avatar, voter.avatar) as actor_avatar,
+      commenter.user_id as actor_user_id, commenter.first_name as actor_first_name,
+      commenter.last_name as actor_last_name, commenter.avatar as actor_avatar,
       ${posts.title} as post_title, ${readableRouteJson} as route
     from (
       -- Each kind alone under its limit, so that it is read from its index in order (NULLS LAST
-      -- as the indexes say, or PostgreSQL sorts every row); the members who acted are joined to
-      -- the page's rows only.
+      -- as the indexes say, or PostgreSQL sorts every row); the commenters are joined to the
+      -- page's rows only.
       (select 'comment' as kind, c.id, c.created_at, c.post_id, c.author_id as commenter_id,
-         null as voter_user_id, left(c.content, ${NOTIFICATION_EXCERPT_LENGTH + 1}) as excerpt
+         left(c.content, ${NOTIFICATION_EXCERPT_LENGTH + 1}) as excerpt
        from ${comments} as c
        where c.post_author_id = ${profileId} and c.author_id <> c.post_author_id
          ${before('c.created_at', 'c.id')}
        order by c.created_at desc nulls last, c.id desc nulls last
        limit ${limit})
       union all
-      (select 'like', v.id, v.created_at, v.post_id, null, v.user_id, null
+      (select 'like', v.id, v.created_at, v.post_id, null, null
        from ${postVotes} as v
        where v.post_author_id = ${profileId} and v.vote_type = 'up'
          and v.user_id <> ${input.userId}
@@ -87,7 +90,6 @@ export async function listNotifications(input: {
        limit ${limit})
     ) as n
     left join ${profiles} as commenter on commenter.id = n.commenter_id
-    left join ${profiles} as voter on voter.user_id = n.voter_user_id
     join ${posts} on ${posts.id} = n.post_id
     order by n.created_at desc, n.id desc
     limit ${limit}`)
@@ -106,12 +108,15 @@ export async function listNotifications(input: {
 function toNotification(row: NotificationRow): MemberNotification {
   const route =
     typeof row.route === 'string' ? (JSON.parse(row.route) as ReadableRouteParts) : row.route
-  const name = `${row.actor_first_name} ${row.actor_last_name}`.trim() || 'Utilisateur'
+  const name = `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim() || 'Utilisateur'
   return {
     kind: row.kind,
     id: row.id,
     createdAt: new Date(row.created_at),
-    actor: { userId: row.actor_user_id, name, avatar: row.actor_avatar },
+    actor:
+      row.kind === 'comment' && row.actor_user_id !== null
+        ? { userId: row.actor_user_id, name, avatar: row.actor_avatar }
+        : null,
     post: { title: row.post_title, url: postPath(route) },
     excerpt:
       row.excerpt === null
