@@ -43,9 +43,10 @@ function isBoundedIntent(value: FormDataEntryValue): boolean {
   return [index, from, to].every(
     (position) =>
       position === undefined ||
-      (Number.isInteger(position) &&
-        (position as number) >= 0 &&
-        (position as number) < MAX_FORM_FIELDS),
+      (typeof position === 'number' &&
+        Number.isInteger(position) &&
+        position >= 0 &&
+        position < MAX_FORM_FIELDS),
   )
 }
 
@@ -55,10 +56,11 @@ function isReadable(name: string, value: FormDataEntryValue): boolean {
 
 /**
  * The fields Conform may read from a form: the first MAX_FORM_FIELDS, less those whose name holds
- * a list index at or past that bound, and a Conform intent it could not read safely (above). Conform builds a list up to the index a name gives, then
- * walks every slot of it to echo the form back: `x[4294967294]=1`, fifteen bytes, would make it
- * allocate and walk four billion slots and hold a server process for minutes. A list of the
- * app's forms never holds MAX_FORM_FIELDS items, as its items are fields of the same form.
+ * a list index at or past that bound and a Conform intent it could not read safely (above).
+ * Conform builds a list up to the index a name gives, then walks every slot of it to echo the
+ * form back: `x[4294967294]=1`, fifteen bytes, would make it allocate and walk four billion
+ * slots and hold a server process for minutes. A list of the app's forms never holds
+ * MAX_FORM_FIELDS items, as its items are fields of the same form.
  */
 export function boundedForm<Form extends FormData | URLSearchParams>(formData: Form): Form {
   const entries = [...formData.entries()]
