@@ -3,10 +3,7 @@ import { Link } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { FeedHeader } from '~/features/feed/feed-header'
-import {
-  listNotifications,
-  type MemberNotification,
-} from '~/features/notifications/notifications.server'
+import { listNotifications } from '~/features/notifications/notifications.server'
 import { requireSession } from '~/server/auth/session.server'
 import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
