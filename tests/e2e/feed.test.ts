@@ -149,8 +149,9 @@ test('the feed reflows at 320 px: the top bar of a visitor fits, nothing scrolls
 
 test('notification and message icons lead to their pages', async ({ page }) => {
   await page.goto('/feed')
+  // A visitor's bell asks them to sign in (a member's: tests/e2e/notifications.test.ts).
   await page.getByRole('link', { name: 'Notifications' }).click()
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fnotifications$/)
   await page.goto('/feed')
   await page.getByRole('link', { name: 'Messages' }).click()
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()

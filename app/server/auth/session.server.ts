@@ -219,7 +219,20 @@ export async function requireSession(
 ): Promise<CurrentSession> {
   const current = await getCurrentSession(context)
   if (current) return current
-  const url = new URL(request.url)
-  const back = request.method === 'GET' ? url.pathname + url.search : url.pathname
+  const page = pageUrlOf(request)
+  const back = request.method === 'GET' ? page.pathname + page.search : page.pathname
   throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
+}
+
+/**
+ * The address of the page a request is for. A client navigation asks React Router for the
+ * page's data at `/notifications.data` (`/_root.data` for `/`, with `_routes` in the query):
+ * sending a member back there after signing in would show them that data, not the page.
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url)
+  if (!url.pathname.endsWith('.data')) return url
+  url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length)
+  url.searchParams.delete('_routes')
+  return url
 }
