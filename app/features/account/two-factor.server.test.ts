@@ -10,6 +10,8 @@ import {
 } from '~/features/auth/accounts.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { RATE_LIMITS } from '~/server/rate-limit.server'
+import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
 import { confirmTwoFactor, startTwoFactorEnrolment } from './security.server'
 
@@ -131,6 +133,7 @@ describe('two-factor authentication', () => {
     const member = await memberWithTwoFactor('limite2fa@example.fr')
     const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
     if (!attempt.ok) throw new Error('sign-in failed')
+    await startInsideOneWindow(RATE_LIMITS.twoFactorPerAttempt.windowMs)
     for (let index = 0; index < 3; index++) {
       expect(
         await verifyTwoFactor({ code: '000000', method: 'totp', ...meta(attempt.cookies) }),
