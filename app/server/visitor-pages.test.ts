@@ -176,11 +176,12 @@ describe('withVisitorPages', () => {
 
   it('renders again once the page is older than its seconds', async () => {
     const { state, handler } = renderer()
-    const serve = withVisitorPages(handler, { seconds: 0.05, maxBytes: 1024 * 1024 })
+    // A second: the next request comes well within it, even on a busy machine.
+    const serve = withVisitorPages(handler, { seconds: 1, maxBytes: 1024 * 1024 })
     await serve(get('/feed'))
     await serve(get('/feed'))
     expect(state.renders).toBe(1)
-    await sleep(80)
+    await sleep(1_100)
     expect(await (await serve(get('/feed'))).text()).toBe('<!DOCTYPE html><p>Rendu n° 2</p>')
   })
 

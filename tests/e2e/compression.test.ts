@@ -92,15 +92,33 @@ test('JSON a script fetches is compressed by the middleware; a navigation is lef
     'sec-fetch-mode': 'navigate',
   })
   expect(navigated.headers['content-encoding']).toBeUndefined()
-  // The same page of posts; their view counts may have moved meanwhile (other tests run at once).
-  expect(withoutViewCounts(JSON.parse(navigated.body.toString('utf8')))).toEqual(
-    withoutViewCounts(json),
-  )
+  // The same posts, as they are: other tests publish, vote and comment meanwhile, so the posts
+  // both answers hold are compared, without their counts.
+  const first = postsWithoutCounts(json)
+  const second = postsWithoutCounts(JSON.parse(navigated.body.toString('utf8')))
+  const shared = [...first.keys()].filter((id) => second.has(id))
+  expect(shared.length).toBeGreaterThanOrEqual(10)
+  for (const id of shared) expect(second.get(id)).toEqual(first.get(id))
 })
 
-function withoutViewCounts(page: { posts: unknown }) {
-  return {
-    ...page,
-    posts: (page.posts as { viewsCount?: number }[]).map(({ viewsCount: _views, ...post }) => post),
+/** The posts of a page of /api/feed by id, without the counts that other tests move. */
+function postsWithoutCounts(page: { posts: unknown }) {
+  type Counted = {
+    id: string
+    viewsCount?: number
+    upvotes?: number
+    downvotes?: number
+    commentsCount?: number
   }
+  return new Map(
+    (page.posts as Counted[]).map(
+      ({
+        viewsCount: _views,
+        upvotes: _up,
+        downvotes: _down,
+        commentsCount: _comments,
+        ...post
+      }) => [post.id, post],
+    ),
+  )
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { E2E_FIXTURES_FILE, olderCommentText, type E2eFixtures } from '../setup/e2e-fixtures'
 import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
@@ -9,15 +9,38 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
 })
 
-// Tests run in parallel on one database: each votes on its own card.
-const cardAt = (page: Page, index: number) => page.locator('[data-slot="post-card"]').nth(index)
-const firstCard = (page: Page) => cardAt(page, 0)
+const fixtures = () => JSON.parse(fs.readFileSync(E2E_FIXTURES_FILE, 'utf8')) as E2eFixtures
+
+/**
+ * The id of the index-th card of the demo's posts on the page. Tests run in parallel on one
+ * database: each votes or comments on its own demo post, never on one another journey
+ * publishes above them, votes on or deletes.
+ */
+async function demoPostId(page: Page, index: number): Promise<string> {
+  const cards = page.locator('[data-slot="post-card"]')
+  await cards.first().waitFor()
+  const demo = new Set(fixtures().demoPostIds)
+  const labels = await cards.evaluateAll((all) =>
+    all.map((card) => card.getAttribute('aria-labelledby') ?? ''),
+  )
+  const ids = labels
+    .map((label) => /^post-(.+)-title$/.exec(label)?.[1])
+    .filter((id): id is string => id !== undefined && demo.has(id))
+  const id = ids[index]
+  if (!id) throw new Error(`Pas de ${index + 1}e post de démonstration sur la page.`)
+  return id
+}
+
+/** A post's card, found again by its post after a reload or a new post above it. */
+const cardOf = (page: Page, postId: string) =>
+  page.locator(`[data-slot="post-card"][aria-labelledby="post-${postId}-title"]`)
+
+/** The index-th card of the demo's posts on the page (demoPostId). */
+const demoCard = async (page: Page, index: number) => cardOf(page, await demoPostId(page, index))
 
 function countOf(label: string) {
-  return async (page: Page, index = 0) => {
-    const text = await cardAt(page, index)
-      .getByRole('button', { name: new RegExp(`^${label} : `) })
-      .textContent()
+  return async (card: Locator) => {
+    const text = await card.getByRole('button', { name: new RegExp(`^${label} : `) }).textContent()
     return Number(/: (\d+)/.exec(text ?? '')?.[1])
   }
 }
@@ -28,22 +51,22 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   page,
 }) => {
   await signedInMember(page, 'vote')
-  const card = firstCard(page)
+  const card = await demoCard(page, 0)
   const up = card.getByRole('button', { name: /^J’aime : / })
   const down = card.getByRole('button', { name: /^Je n’aime pas : / })
-  const before = { up: await upvotes(page), down: await downvotes(page) }
+  const before = { up: await upvotes(card), down: await downvotes(card) }
 
   await up.click()
   await expect(up).toHaveAttribute('aria-pressed', 'true')
-  await expect.poll(() => upvotes(page)).toBe(before.up + 1)
+  await expect.poll(() => upvotes(card)).toBe(before.up + 1)
   await down.click()
   await expect(down).toHaveAttribute('aria-pressed', 'true')
   await expect(up).toHaveAttribute('aria-pressed', 'false')
-  await expect.poll(() => downvotes(page)).toBe(before.down + 1)
-  await expect.poll(() => upvotes(page)).toBe(before.up)
+  await expect.poll(() => downvotes(card)).toBe(before.down + 1)
+  await expect.poll(() => upvotes(card)).toBe(before.up)
   await down.click()
   await expect(down).toHaveAttribute('aria-pressed', 'false')
-  await expect.poll(() => downvotes(page)).toBe(before.down)
+  await expect.poll(() => downvotes(card)).toBe(before.down)
 
   const save = card.getByRole('button', { name: 'Sauvegarder' })
   await save.click()
@@ -55,8 +78,8 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
 
   // The server kept all of it.
   await page.reload()
-  await expect(firstCard(page).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
-  expect(await upvotes(page)).toBe(before.up)
+  await expect(card.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+  expect(await upvotes(card)).toBe(before.up)
 })
 
 test('a member whose session ended elsewhere is sent to sign in by a vote, and comes back to the feed', async ({
@@ -75,7 +98,7 @@ test('a member whose session ended elsewhere is sent to sign in by a vote, and c
   await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
   await other.close()
 
-  const up = firstCard(page).getByRole('button', { name: /^J’aime : / })
+  const up = (await demoCard(page, 0)).getByRole('button', { name: /^J’aime : / })
   await up.click()
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
   await signIn(page, email)
@@ -96,11 +119,8 @@ test('cards reused from other members’ pages hydrate, and each member sees the
   const other = await context.newPage()
   const otherErrors = collectConsoleErrors(other)
   await signedInMember(other, 'cache-b')
-  const title = (await cardAt(other, 2).getByRole('heading').textContent()) ?? ''
-  const card = (on: Page) =>
-    on
-      .locator('[data-slot="post-card"]')
-      .filter({ has: on.getByRole('heading', { name: title, exact: true }) })
+  const postId = await demoPostId(other, 2)
+  const card = (on: Page) => cardOf(on, postId)
   const up = (on: Page) => card(on).getByRole('button', { name: /^J’aime : / })
   const count = async (on: Page) => Number(/: (\d+)/.exec((await up(on).textContent()) ?? '')?.[1])
 
@@ -130,12 +150,13 @@ test('a failed vote is rolled back with a French message', async ({ page }) => {
       ? route.fulfill({ status: 500, body: '{}' })
       : route.fallback(),
   )
-  const up = firstCard(page).getByRole('button', { name: /^J’aime : / })
-  const before = await upvotes(page)
+  const card = await demoCard(page, 0)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  const before = await upvotes(card)
   await up.click()
   await expect(page.getByText('Le vote n’a pas pu être enregistré.')).toBeVisible()
   await expect(up).toHaveAttribute('aria-pressed', 'false')
-  expect(await upvotes(page)).toBe(before)
+  expect(await upvotes(card)).toBe(before)
 })
 
 test.describe('without JavaScript', () => {
@@ -143,19 +164,19 @@ test.describe('without JavaScript', () => {
     await signedInMember(page, 'sansjsvote')
     const noScript = await pageWithoutScripts(browser, { member: page })
     await noScript.goto('/feed')
-    const before = await upvotes(noScript, 1)
-    await cardAt(noScript, 1)
-      .getByRole('button', { name: /^J’aime : / })
-      .click()
+    const postId = await demoPostId(noScript, 1)
+    const card = cardOf(noScript, postId)
+    const before = await upvotes(card)
+    await card.getByRole('button', { name: /^J’aime : / }).click()
     // Back at the card voted on, not at the top of the feed.
-    await expect(noScript).toHaveURL(/\/feed#post-[0-9a-f-]{36}-title$/)
-    expect(await upvotes(noScript, 1)).toBe(before + 1)
-    await expect(cardAt(noScript, 1).getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
+    await expect(noScript).toHaveURL(new RegExp(`/feed#post-${postId}-title$`))
+    expect(await upvotes(card)).toBe(before + 1)
+    await expect(card.getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
-    await cardAt(noScript, 1).getByRole('button', { name: 'Sauvegarder' }).click()
-    await expect(cardAt(noScript, 1).getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+    await card.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(card.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
     await noScript.context().close()
   })
 })
@@ -165,9 +186,7 @@ test('a visitor who votes is sent to sign in, and the server refuses a forged vo
   request,
 }) => {
   await page.goto('/feed')
-  await firstCard(page)
-    .getByRole('link', { name: /^J’aime/ })
-    .click()
+  await (await demoCard(page, 0)).getByRole('link', { name: /^J’aime/ }).click()
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
   const postId = (await (await request.get('/api/feed')).json()).posts[0].id as string
   const response = await request.post(`/api/posts/${postId}`, {
@@ -200,7 +219,7 @@ for (const viewport of [
     await signedInMember(page, `commentaire${viewport.width}`)
     await page.setViewportSize(viewport)
     // Each width comments on its own post: the two tests run at the same time.
-    const card = page.locator('[data-slot="post-card"]').nth(viewport.width < 1024 ? 2 : 3)
+    const card = await demoCard(page, viewport.width < 1024 ? 2 : 3)
     const toggle = card.getByRole('button', { name: /^Commentaires : / })
     const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
     await toggle.click()
@@ -232,7 +251,6 @@ for (const viewport of [
 
 // A post with 105 comments more than the demo gave it (tests/setup/e2e-data.ts): its panel
 // lists the most recent 100 and links to the older ones (ADR 047).
-const olderComments = () => JSON.parse(fs.readFileSync(E2E_FIXTURES_FILE, 'utf8')) as E2eFixtures
 const commentsPanel = (page: Page) => page.getByRole('region', { name: 'Commentaires' })
 const commentList = (page: Page) => page.getByRole('list', { name: 'Liste des commentaires' })
 /** The link to older comments, with or without their number. */
@@ -246,7 +264,7 @@ for (const viewport of [
     page,
   }) => {
     const errors = collectConsoleErrors(page)
-    const { olderCommentsPostPath, olderCommentsTotal } = olderComments()
+    const { olderCommentsPostPath, olderCommentsTotal } = fixtures()
     const hidden = olderCommentsTotal - 100
     await page.setViewportSize(viewport)
     await page.goto(olderCommentsPostPath)
@@ -282,7 +300,7 @@ test.describe('without JavaScript', () => {
   test('older comments are a page of their own, a link away from the most recent', async ({
     browser,
   }) => {
-    const { olderCommentsPostPath, olderCommentsTotal } = olderComments()
+    const { olderCommentsPostPath, olderCommentsTotal } = fixtures()
     const hidden = olderCommentsTotal - 100
     const page = await pageWithoutScripts(browser)
     await page.goto(olderCommentsPostPath)

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { asc, eq, min, ne } from 'drizzle-orm'
+import { asc, desc, eq, min, ne } from 'drizzle-orm'
 import { closeDatabase, db, startDatabase } from '../../app/server/db/db.server'
 import { comments, posts, profiles } from '../../app/server/db/schema'
 import { createComments } from '../../app/server/db/seed/factories.server'
@@ -57,9 +57,14 @@ try {
     .select({ total: posts.commentsCount })
     .from(posts)
     .where(eq(posts.id, post.id))
+  const demoPosts = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
   const fixtures: E2eFixtures = {
     olderCommentsPostPath: `/post/${post.id}`,
     olderCommentsTotal: counted?.total ?? added.length,
+    demoPostIds: demoPosts.map((row) => row.id),
   }
   fs.mkdirSync(path.dirname(E2E_FIXTURES_FILE), { recursive: true })
   fs.writeFileSync(E2E_FIXTURES_FILE, JSON.stringify(fixtures))

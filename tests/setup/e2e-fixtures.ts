@@ -6,6 +6,11 @@ export interface E2eFixtures {
   olderCommentsPostPath: string
   /** That post's comments, all of them. */
   olderCommentsTotal: number
+  /**
+   * The demo's posts, the newest first: the cards the journeys vote and comment on, never a
+   * post that another journey publishes, votes on or deletes at the same time.
+   */
+  demoPostIds: string[]
 }
 
 /** The end-to-end server's data directory (playwright.config.ts gives it as DATA_DIR). */

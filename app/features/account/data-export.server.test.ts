@@ -282,13 +282,16 @@ describe('GET /settings/export', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' })
-    expect(response.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="tremplin-export-${today}.json"`,
-    )
     const body = await response.text()
     expect(body).toMatch(/^\{\n {2}"format": "tremplin-export\/1",\n {2}"exportedAt": /)
     const exported = JSON.parse(body) as Awaited<ReturnType<typeof exportAccountData>>
+    // The day of the export in Paris, from the export itself: midnight may pass meanwhile.
+    const day = new Date(exported.exportedAt).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Paris',
+    })
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="tremplin-export-${day}.json"`,
+    )
     expect(exported.account.email).toBe(member.email)
     expect(exported.posts.map((post) => post.id)).toEqual([ownPost.id])
   })
