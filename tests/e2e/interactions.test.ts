@@ -1,6 +1,6 @@
-import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { E2E_FIXTURES_FILE, olderCommentText, type E2eFixtures } from '../setup/e2e-fixtures'
+import { olderCommentText } from '../setup/e2e-fixtures'
+import { cardOf, demoCard, demoPostId, fixtures } from './demo-cards'
 import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember, signIn } from './members'
@@ -8,35 +8,6 @@ import { pageWithoutScripts, signedInMember, signIn } from './members'
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
 })
-
-const fixtures = () => JSON.parse(fs.readFileSync(E2E_FIXTURES_FILE, 'utf8')) as E2eFixtures
-
-/**
- * The id of the index-th card of the demo's posts on the page. Tests run in parallel on one
- * database: each votes or comments on its own demo post, never on one another journey
- * publishes above them, votes on or deletes.
- */
-async function demoPostId(page: Page, index: number): Promise<string> {
-  const cards = page.locator('[data-slot="post-card"]')
-  await cards.first().waitFor()
-  const demo = new Set(fixtures().demoPostIds)
-  const labels = await cards.evaluateAll((all) =>
-    all.map((card) => card.getAttribute('aria-labelledby') ?? ''),
-  )
-  const ids = labels
-    .map((label) => /^post-(.+)-title$/.exec(label)?.[1])
-    .filter((id): id is string => id !== undefined && demo.has(id))
-  const id = ids[index]
-  if (!id) throw new Error(`Pas de ${index + 1}e post de démonstration sur la page.`)
-  return id
-}
-
-/** A post's card, found again by its post after a reload or a new post above it. */
-const cardOf = (page: Page, postId: string) =>
-  page.locator(`[data-slot="post-card"][aria-labelledby="post-${postId}-title"]`)
-
-/** The index-th card of the demo's posts on the page (demoPostId). */
-const demoCard = async (page: Page, index: number) => cardOf(page, await demoPostId(page, index))
 
 function countOf(label: string) {
   return async (card: Locator) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { demoCard } from './demo-cards'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
@@ -165,9 +166,10 @@ test('a visitor is sent to sign in for /profile and reads a public profile; an u
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Profil non trouvé' })).toBeVisible()
 
-  // The author of the first post in the feed has a public profile with their publications.
+  // The author of the first demo post in the feed has a public profile with their
+  // publications (a journey's own post may be deleted meanwhile).
   await page.goto('/feed')
-  const author = page.locator('[data-slot="post-card"] header a[href^="/profile/"]').first()
+  const author = (await demoCard(page, 0)).locator('header a[href^="/profile/"]')
   const name = (await author.textContent())?.trim() ?? ''
   await author.click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()

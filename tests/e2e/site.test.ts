@@ -137,9 +137,22 @@ test('every internal link of the public pages, and every page of the sitemap, an
   )
   expect(sitemapPaths.some((path) => path.startsWith('/post/'))).toBe(true)
   expect(sitemapPaths.some((path) => path.startsWith('/profile/'))).toBe(true)
+  // Other journeys delete their posts and accounts meanwhile: a page that is gone must have
+  // left the sitemap too.
   const unchecked = sitemapPaths.filter((path) => !checked.has(path))
+  const gone: string[] = []
   for (let start = 0; start < unchecked.length; start += 8) {
-    await Promise.all(unchecked.slice(start, start + 8).map((path) => expectOk(request, path)))
+    await Promise.all(
+      unchecked.slice(start, start + 8).map(async (path) => {
+        const response = await request.get(path, { maxRedirects: 0 })
+        if (response.status() === 404 && /^\/(post|profile)\//.test(path)) gone.push(path)
+        else expect(response.status(), `GET ${path}`).toBe(200)
+      }),
+    )
+  }
+  if (gone.length > 0) {
+    const now = await (await expectOk(request, '/sitemap.xml')).text()
+    for (const path of gone) expect(now, path).not.toContain(`${ORIGIN}${path}<`)
   }
 
   const robots = await (await expectOk(request, '/robots.txt')).text()
