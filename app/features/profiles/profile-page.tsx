@@ -227,7 +227,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
           </p>
         ) : (
           <PostList
-            key={tab}
+            key={`${profile.userId}:${tab}`}
             posts={posts}
             nextCursor={data.nextCursor}
             now={data.now}

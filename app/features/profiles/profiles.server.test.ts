@@ -116,6 +116,40 @@ describe('updateProfile and replaceProfileLinks', () => {
     expect(profile).toMatchObject({ firstName: 'Léa', city: 'Nantes', website: 'https://lea.fr/' })
   })
 
+  it('gives a new name to the account too, and moves the readable routes of the posts', async () => {
+    const owner = await createProfile(db)
+    await createPost(db, { authorId: owner.id, title: 'Mon premier post' })
+    const values = {
+      firstName: 'Élise',
+      lastName: 'Nouveau-Nom',
+      job: null,
+      company: null,
+      city: null,
+      country: null,
+      description: null,
+      bio: null,
+      linkedin: null,
+      website: null,
+    }
+    await updateProfile({ userId: owner.userId, values })
+    const account = await db.execute<{ name: string; first_name: string; last_name: string }>(
+      sql`select name, first_name, last_name from users where id = ${owner.userId}`,
+    )
+    expect(account.rows[0]).toEqual({
+      name: 'Élise Nouveau-Nom',
+      first_name: 'Élise',
+      last_name: 'Nouveau-Nom',
+    })
+    const routes = await db.execute<{ author_slug: string }>(
+      sql`select author_slug from posts where author_id = ${owner.id}`,
+    )
+    expect(routes.rows).toEqual([{ author_slug: 'elise-nouveau-nom' }])
+    // The same name again changes nothing else on the account.
+    await updateProfile({ userId: owner.userId, values: { ...values, city: 'Lyon' } })
+    const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: owner.userId })
+    expect(profile).toMatchObject({ firstName: 'Élise', city: 'Lyon' })
+  })
+
   it('refuses a link the database would not accept even if a caller skipped the schema', async () => {
     const owner = await createProfile(db)
     await expect(

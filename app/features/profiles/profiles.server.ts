@@ -14,7 +14,7 @@ import {
 } from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
-import { posts, profileLinks, profiles, savedPosts } from '~/server/db/schema'
+import { posts, profileLinks, profiles, savedPosts, users } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 import { storeUploadedImage } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
@@ -128,17 +128,42 @@ const publicProfileStatement = perDatabase(() =>
   ),
 )
 
-/** Writes the member's own profile fields (already validated and sanitised by ProfileSchema). */
+/**
+ * Writes the member's own profile fields (already validated and sanitised by ProfileSchema). A
+ * new name goes to the account too: the emails, the data export and the welcome read it there.
+ */
 export async function updateProfile(input: {
   userId: string
   values: Omit<ProfileInput, 'intent'>
 }): Promise<void> {
-  const updated = await db
-    .update(profiles)
-    .set({ ...input.values, updatedAt: new Date() })
-    .where(eq(profiles.userId, input.userId))
-    .returning({ id: profiles.id })
-  if (updated.length === 0) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.userId, input.userId))
+      .for('update')
+    if (!current) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+    const { firstName, lastName } = input.values
+    if (firstName !== current.firstName || lastName !== current.lastName) {
+      // A new name rewrites the readable route of every post of the member (migration 0012's
+      // trigger). Their rows are locked first in id order, as view counting and account
+      // deletion lock them, so that neither waits on the other in a cycle.
+      await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.authorId, current.id))
+        .orderBy(asc(posts.id))
+        .for('no key update')
+      await tx
+        .update(users)
+        .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+        .where(eq(users.id, input.userId))
+    }
+    await tx
+      .update(profiles)
+      .set({ ...input.values, updatedAt: new Date() })
+      .where(eq(profiles.id, current.id))
+  })
 }
 
 /** Replaces the member's custom links, in the order given, in one transaction. */
