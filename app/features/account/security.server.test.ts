@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUp } from '~/features/auth/accounts.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { db } from '~/server/db/db.server'
-import { sessions } from '~/server/db/schema'
+import { sessions, twoFactors } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
-import { changePassword, listSessions, revokeSession } from './security.server'
+import {
+  changePassword,
+  listSessions,
+  revokeSession,
+  startTwoFactorEnrolment,
+  TWO_FACTOR_BUSY_MESSAGE,
+} from './security.server'
 
 let smtp: SmtpCapture
 const ORIGIN = 'http://localhost:3000'
@@ -139,5 +145,25 @@ describe('sessions', () => {
       .from(sessions)
       .where(eq(sessions.id, member.sessionId))
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
+  })
+})
+
+describe('two-factor enrolment', () => {
+  it('keeps one secret when two enrolments start at once, and answers the other in French', async () => {
+    const member = await signedInMember('double-2fa@example.fr')
+    const start = () =>
+      startTwoFactorEnrolment({ password: member.password, headers: headersWith(member.cookies) })
+    const outcomes = await Promise.all(Array.from({ length: 8 }, start))
+    const rows = await db
+      .select({ secret: twoFactors.secret })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, member.userId))
+    expect(rows).toHaveLength(1)
+    for (const outcome of outcomes) {
+      if (!outcome.ok) {
+        expect(outcome).toMatchObject({ status: 409, message: TWO_FACTOR_BUSY_MESSAGE })
+      }
+    }
+    expect(outcomes.some((outcome) => outcome.ok)).toBe(true)
   })
 })

@@ -8,6 +8,7 @@ import {
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
+import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { sessions } from '~/server/db/schema'
 import { describeDevice } from './session-device.server'
 
@@ -83,6 +84,10 @@ export async function revokeSession(input: {
   return deleted.length > 0
 }
 
+/** Two enrolments of one member at once (two tabs, a double click): the second one waits. */
+export const TWO_FACTOR_BUSY_MESSAGE =
+  'Une autre activation de la double authentification est en cours. Réessayez.'
+
 export interface TwoFactorEnrolment {
   /** The otpauth:// URI as a PNG data URL, for an <img>. */
   qrCode: string
@@ -106,6 +111,9 @@ export async function startTwoFactorEnrolment(input: {
     const qrCode = await QRCode.toDataURL(totpURI, { margin: 1, width: 192 })
     return { ok: true, enrolment: { qrCode, secret, backupCodes } }
   } catch (error) {
+    if (databaseError(error).code === SQLSTATE.uniqueViolation) {
+      return { ok: false, status: 409, code: 'TWO_FACTOR_BUSY', message: TWO_FACTOR_BUSY_MESSAGE }
+    }
     return toAuthFailure(error)
   }
 }

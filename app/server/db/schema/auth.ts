@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 const timestamps = {
@@ -93,7 +94,8 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [
-    index('two_factors_user_idx').on(table.userId),
+    // One per member: Better Auth reads it, then creates it if missing (two enrolments at once).
+    uniqueIndex('two_factors_user_idx').on(table.userId),
     index('two_factors_secret_idx').on(table.secret),
   ],
 )
