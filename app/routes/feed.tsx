@@ -133,9 +133,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Stars or unstars a community (members only), then back to the same feed. */
+/**
+ * Stars or unstars a community (members only). A star pressed with a script gets its answer as
+ * data, and the feed stays as it was scrolled; a plain form (it sends `redirectTo`) comes back
+ * to the same feed with the answer as a toast.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
+  const plainForm = formData.has('redirectTo')
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)
   const submission = parseForm(formData, { schema: FavoriteSchema })
@@ -148,21 +153,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { itemType, name, favorite } = submission.value
   const limit = await hitRateLimit(`favorite:${current.user.id}`, RATE_LIMITS.favoritePerMember)
-  if (!limit.allowed) {
-    // Told as the stars' other outcomes are, with or without JavaScript.
-    await flashToast(context, {
-      type: 'error',
-      message: tooManyAttemptsMessage(limit.retryAfterSeconds),
-    })
+  const answer = async (message: string, type: 'success' | 'error', status = 200) => {
+    if (!plainForm) return data({ message, type }, { status })
+    await flashToast(context, { type, message })
     throw redirect(back.startsWith('/feed') ? back : '/feed')
   }
+  if (!limit.allowed) return answer(tooManyAttemptsMessage(limit.retryAfterSeconds), 'error', 429)
   const result = await setFavoriteCommunity({ userId: current.user.id, itemType, name, favorite })
   if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
-  await flashToast(context, {
-    type: 'success',
-    message: result.favorite ? 'Ajouté aux favoris' : 'Retiré des favoris',
-  })
-  throw redirect(back.startsWith('/feed') ? back : '/feed')
+  return answer(result.favorite ? 'Ajouté aux favoris' : 'Retiré des favoris', 'success')
 }
 
 function SampleArticles({ now }: { now: string }) {

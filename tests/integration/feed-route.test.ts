@@ -182,6 +182,45 @@ describe('the feed route', () => {
     expect((await loadFeed('/feed?communautes=oui')).allCommunities).toBe(false)
   })
 
+  it('answers a star with data for a script, and with a redirect and a toast for a plain form', async () => {
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    const star = async (fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.set(name, value)
+      const request = new Request('http://localhost:3000/feed', {
+        method: 'POST',
+        headers: { cookie, origin: 'http://localhost:3000' },
+        body: form,
+      })
+      const context = new RouterContextProvider()
+      let result: unknown
+      await sessionMiddleware(
+        { request, context, params: {}, unstable_pattern: '' } as never,
+        async () => {
+          result = await action({ request, context, params: {} } as never).catch(
+            (error: unknown) => error,
+          )
+          return new Response(null)
+        },
+      )
+      return result
+    }
+    const fields = { intent: 'favorite', itemType: 'sector', name: 'tourisme', favorite: 'true' }
+    // With a script: the feed stays where it was, the star's component shows the toast.
+    expect(await star(fields)).toMatchObject({
+      data: { message: 'Ajouté aux favoris', type: 'success' },
+    })
+    // A plain form: back to the same feed.
+    const redirected = (await star({
+      ...fields,
+      favorite: 'false',
+      redirectTo: '/feed?sector=tourisme',
+    })) as Response
+    expect(redirected.status).toBe(302)
+    expect(redirected.headers.get('location')).toBe('/feed?sector=tourisme')
+  })
+
   it('sends a visitor who stars a community to sign in', async () => {
     const form = new FormData()
     form.set('intent', 'favorite')

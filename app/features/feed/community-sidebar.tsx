@@ -1,9 +1,11 @@
-import { Icon } from '~/components/icons/icon'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
+import { Icon } from '~/components/icons/icon'
+import { toast } from '~/components/toaster'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 import { listCommunities, type Community, type StarredCommunities } from './communities'
 import { feedUrl } from './feed-item'
 import { SectorIcon } from './sector-icons'
@@ -38,9 +40,17 @@ function FavoriteStar({
   itemType: 'category' | 'sector'
   signedIn: boolean
 }) {
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<{ message: string; type?: 'success' | 'error' }>()
   const location = useLocation()
+  const hydrated = useHydrated()
   const back = location.pathname + location.search
+  // The answer to a star pressed with a script, as the plain form's toast after its redirect.
+  useEffect(() => {
+    const answer = fetcher.data
+    if (!answer) return
+    if (answer.type === 'success') toast.success(answer.message)
+    else toast.error(answer.message)
+  }, [fetcher.data])
   // Optimistic: the star shows the state asked for as soon as it is pressed.
   const favorite = fetcher.formData
     ? fetcher.formData.get('favorite') === 'true'
@@ -68,7 +78,8 @@ function FavoriteStar({
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="name" value={community.name} />
       <input type="hidden" name="favorite" value={String(!favorite)} />
-      <input type="hidden" name="redirectTo" value={back} />
+      {/* Only a plain form, before hydration, is sent back to the feed (the action's redirect). */}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={back} />}
       <button
         type="submit"
         aria-pressed={favorite}
