@@ -231,6 +231,13 @@ test.describe('without JavaScript', () => {
     const title = `Sans JavaScript ? ${Date.now()}`
     await noScript.getByLabel('Titre').fill(title)
     await noScript.getByLabel('Contenu').fill('Publié depuis un navigateur sans JavaScript.')
+    // Refused by the server (no category): what was typed comes back filled in.
+    await noScript.getByRole('button', { name: 'Publier' }).click()
+    await expect(noScript).toHaveURL(/\/post\/create$/)
+    await expect(noScript.getByLabel('Titre')).toHaveValue(title)
+    await expect(noScript.getByLabel('Contenu')).toHaveValue(
+      'Publié depuis un navigateur sans JavaScript.',
+    )
     await noScript.getByRole('checkbox', { name: 'Digital' }).check()
     await noScript.locator('input[type="file"]').setInputFiles({
       name: 'photo.jpg',

@@ -70,22 +70,27 @@ function isEmptyDraft(draft: Draft): boolean {
   return JSON.stringify(draft) === JSON.stringify({ ...EMPTY_DRAFT, type: draft.type })
 }
 
+/** A draft from stored or submitted values: the known fields only, each of its kind. */
+function toDraft(values: unknown): Draft | null {
+  if (typeof values !== 'object' || values === null) return null
+  const draft = { ...EMPTY_DRAFT }
+  for (const key of Object.keys(EMPTY_DRAFT) as (keyof Draft)[]) {
+    const value = (values as Record<string, unknown>)[key]
+    if (key === 'categories' || key === 'sectors') {
+      // A form sends one checked box as a single value.
+      if (Array.isArray(value)) draft[key] = value.filter((item) => typeof item === 'string')
+      else if (typeof value === 'string' && value) draft[key] = [value]
+    } else if (typeof value === 'string') {
+      draft[key] = value
+    }
+  }
+  return isEmptyDraft(draft) ? null : draft
+}
+
 function readDraft(): Draft | null {
   try {
     const raw = localStorage.getItem(DRAFT_STORAGE_KEY)
-    if (!raw) return null
-    const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const draft = { ...EMPTY_DRAFT }
-    for (const key of Object.keys(EMPTY_DRAFT) as (keyof Draft)[]) {
-      const value = (parsed as Record<string, unknown>)[key]
-      if (key === 'categories' || key === 'sectors') {
-        if (Array.isArray(value)) draft[key] = value.filter((item) => typeof item === 'string')
-      } else if (typeof value === 'string') {
-        draft[key] = value
-      }
-    }
-    return isEmptyDraft(draft) ? null : draft
+    return raw ? toDraft(JSON.parse(raw)) : null
   } catch {
     return null
   }
@@ -340,7 +345,10 @@ const sectorOptions = SECTORS.filter((sector) => sector.name !== 'tous')
 export function PostComposer({ actionData }: { actionData?: ComposerActionData }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
+  // What the server refused comes back filled in, with or without JavaScript.
+  const [draft, setDraft] = useState<Draft>(
+    () => toDraft(actionData?.result?.initialValue) ?? EMPTY_DRAFT,
+  )
   const [upload, setUpload] = useState<Upload>({ status: 'idle' })
   const restored = useRef(false)
   const published = useRef(false)
