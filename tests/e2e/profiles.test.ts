@@ -71,6 +71,14 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.goto('/profile')
   // Until the page is hydrated, the pictures have their no-JavaScript forms ('Envoyer').
   await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0)
+  // A phone's photo over the limit is told at once, and the page stays.
+  await page.getByLabel('Changer l’avatar').setInputFiles({
+    name: 'trop-lourde.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(13 * 1024 * 1024),
+  })
+  await expect(page.getByText('L’image dépasse 5 Mo.')).toBeVisible()
+  await expect(page.getByLabel('Changer l’avatar')).toBeEnabled()
   await page.getByLabel('Changer l’avatar').setInputFiles({
     name: 'portrait.jpg',
     mimeType: 'image/jpeg',

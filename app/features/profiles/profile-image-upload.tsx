@@ -5,6 +5,7 @@ import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
+import { IMAGE_MAX_BYTES } from '~/features/posts/post.schema'
 import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
 
 export type ImageUploadResponse =
@@ -98,6 +99,11 @@ export function ProfileImageUpload({
           if (!file) return
           if (!file.type.startsWith('image/')) {
             toast.error(failure, { description: 'Seuls les fichiers image sont acceptés.' })
+            return
+          }
+          // Told here, as the server would: a larger body is refused before it reaches the form.
+          if (file.size > IMAGE_MAX_BYTES) {
+            toast.error(failure, { description: 'L’image dépasse 5 Mo.' })
             return
           }
           const body = new FormData()
