@@ -217,6 +217,31 @@ describe('listFeed filters', () => {
     expect(new Set(seen).size).toBe(12)
   })
 
+  it('pages through search results with no gap and no repeat; a full last page says it is the last', async () => {
+    const author = await createProfile(db)
+    await createPosts(
+      db,
+      Array.from({ length: 12 }, (_, index) => ({
+        authorId: author.id,
+        title: index % 3 ? `Prospection commerciale ${index}` : `Autre sujet ${index}`,
+        createdAt: new Date(Date.parse('2026-05-02T08:00:00Z') + index * 1000),
+      })),
+    )
+    const first = await listFeed({ filters: { q: 'prospection' }, limit: 4 })
+    const seen = first.posts.map((post) => post.id)
+    let cursor = first.nextCursor
+    let pages = 1
+    while (cursor) {
+      const page = await listFeed({ filters: { q: 'prospection' }, limit: 4, cursor })
+      seen.push(...page.posts.map((post) => post.id))
+      cursor = page.nextCursor
+      pages++
+    }
+    // 8 matches: two full pages, and the second one ends the results.
+    expect(pages).toBe(2)
+    expect(new Set(seen).size).toBe(8)
+  })
+
   it("returns the viewer's vote and saved state in the same query, and nothing for a visitor", async () => {
     const { marketingSante, financeSante } = await seedCommunityPosts()
     const viewer = await createProfile(db)

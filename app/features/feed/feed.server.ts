@@ -501,11 +501,19 @@ async function searchFeed(input: {
     conditions,
   })
   if (matches.length === 0) return { posts: [], nextCursor: null }
+  const shown = matches.slice(0, input.limit)
   const rows = await searchCardsStatement(input.viewerId).execute({
     viewerId: input.viewerId,
-    ids: matches.map((match) => match.id).join(','),
+    ids: shown.map((match) => match.id).join(','),
   })
-  return toFeedPage(rows, input.limit)
+  const { posts: found } = await toFeedPage(rows, input.limit)
+  // Whether more match, from the matches: a post deleted between the two statements leaves a
+  // shorter page, not the end of the results.
+  const last = shown.at(-1)!
+  return {
+    posts: found,
+    nextCursor: matches.length > input.limit ? { createdAt: last.createdAt, id: last.id } : null,
+  }
 }
 
 /**
