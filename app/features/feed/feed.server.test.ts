@@ -11,6 +11,7 @@ import {
   listStarredCommunities,
   parseFeedCursor,
   setFavoriteCommunity,
+  type FeedFilters,
 } from './feed.server'
 
 async function seedPosts(count: number, sameInstant = false) {
@@ -28,6 +29,20 @@ async function seedPosts(count: number, sameInstant = false) {
       })),
     )
     .returning({ id: posts.id, title: posts.title })
+}
+
+/** The ids of every page of a feed, following its cursors, and the number of pages read. */
+async function everyPage(filters: FeedFilters, limit: number) {
+  const seen: string[] = []
+  let pages = 0
+  let cursor: Awaited<ReturnType<typeof listFeed>>['nextCursor'] = null
+  do {
+    const page = await listFeed({ filters, limit, cursor })
+    seen.push(...page.posts.map((post) => post.id))
+    cursor = page.nextCursor
+    pages++
+  } while (cursor)
+  return { seen, pages }
 }
 
 describe('listFeed', () => {
@@ -205,14 +220,7 @@ describe('listFeed filters', () => {
         createdAt: new Date(Date.parse('2026-05-01T08:00:00Z') + index * 1000),
       })),
     )
-    const first = await listFeed({ filters: { category: 'marketing' }, limit: 5 })
-    const seen = first.posts.map((post) => post.id)
-    let cursor = first.nextCursor
-    while (cursor) {
-      const page = await listFeed({ filters: { category: 'marketing' }, limit: 5, cursor })
-      seen.push(...page.posts.map((post) => post.id))
-      cursor = page.nextCursor
-    }
+    const { seen } = await everyPage({ category: 'marketing' }, 5)
     expect(seen).toHaveLength(12)
     expect(new Set(seen).size).toBe(12)
   })
@@ -227,16 +235,7 @@ describe('listFeed filters', () => {
         createdAt: new Date(Date.parse('2026-05-02T08:00:00Z') + index * 1000),
       })),
     )
-    const first = await listFeed({ filters: { q: 'prospection' }, limit: 4 })
-    const seen = first.posts.map((post) => post.id)
-    let cursor = first.nextCursor
-    let pages = 1
-    while (cursor) {
-      const page = await listFeed({ filters: { q: 'prospection' }, limit: 4, cursor })
-      seen.push(...page.posts.map((post) => post.id))
-      cursor = page.nextCursor
-      pages++
-    }
+    const { seen, pages } = await everyPage({ q: 'prospection' }, 4)
     // 8 matches: two full pages, and the second one ends the results.
     expect(pages).toBe(2)
     expect(new Set(seen).size).toBe(8)
