@@ -130,6 +130,47 @@ test('a failed vote is rolled back with a French message', async ({ page }) => {
   expect(await upvotes(card)).toBe(before)
 })
 
+test('quick clicks: the newest vote is shown, an older one that failed late changes nothing', async ({
+  page,
+}) => {
+  await signedInMember(page, 'clics-rapides')
+  const card = await demoCard(page, 4)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  const down = card.getByRole('button', { name: /^Je n’aime pas : / })
+  const before = { up: await upvotes(card), down: await downvotes(card) }
+  // The first vote's request is held, then fails once the second one has been answered.
+  let votes = 0
+  let failed = false
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/posts/*', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    if (++votes > 1) return route.continue()
+    await held
+    await route.fulfill({ status: 500, body: '{}' })
+    failed = true
+  })
+  const secondAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.status() === 200,
+  )
+  await up.click()
+  await down.click()
+  await secondAnswer
+  await page.waitForTimeout(300)
+  release()
+  await expect.poll(() => failed).toBe(true)
+  await page.waitForTimeout(1_000)
+  // Still the second vote, as the server kept it, and no message about the first.
+  expect(await down.getAttribute('aria-pressed')).toBe('true')
+  expect(await up.getAttribute('aria-pressed')).toBe('false')
+  expect(await downvotes(card)).toBe(before.down + 1)
+  expect(await upvotes(card)).toBe(before.up)
+  await expect(page.getByText('Le vote n’a pas pu être enregistré.')).toHaveCount(0)
+  await page.unrouteAll()
+  await page.reload()
+  await expect(down).toHaveAttribute('aria-pressed', 'true')
+})
+
 test.describe('without JavaScript', () => {
   test('votes and saves work as plain forms', async ({ page, browser }) => {
     await signedInMember(page, 'sansjsvote')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
@@ -44,7 +44,9 @@ function BackField({ anchor }: { anchor: string }) {
 
 /**
  * State shown optimistically, replaced by the server's answer, or put back with a French
- * message when the request fails. Follows fresh data from the loader.
+ * message when the request fails. Follows fresh data from the loader. Quick clicks each send
+ * their request: only the newest one's answer is shown, and a failure goes back to what the
+ * server last said (an older request may have been kept while the newest failed).
  */
 function useOptimistic<T>(initial: T) {
   const [state, setState] = useState(initial)
@@ -54,13 +56,28 @@ function useOptimistic<T>(initial: T) {
     setSeen(key)
     setState(initial)
   }
+  const requests = useRef({
+    latest: 0,
+    pending: 0,
+    latestFailed: false,
+    confirmed: initial,
+    confirmedBy: 0,
+  })
   const submit = async (
     form: HTMLFormElement,
     submitter: HTMLElement | null,
     next: T,
     failure: string,
   ) => {
-    const previous = state
+    const track = requests.current
+    // Nothing pending: what is shown is what the server (or the loader) said last.
+    if (track.pending === 0) {
+      track.confirmed = state
+      track.confirmedBy = track.latest
+    }
+    const id = ++track.latest
+    track.pending++
+    track.latestFailed = false
     setState(next)
     try {
       const body = new FormData(form, submitter)
@@ -71,17 +88,29 @@ function useOptimistic<T>(initial: T) {
       })
       if (response.redirected && new URL(response.url).pathname === '/auth') {
         // The session ended meanwhile: to sign in, as a visitor's click does, and back here.
-        setState(previous)
+        setState(track.confirmed)
         window.location.assign(
           `/auth?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
         )
         return
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      setState((await response.json()) as T)
+      const answer = (await response.json()) as T
+      if (id > track.confirmedBy) {
+        track.confirmed = answer
+        track.confirmedBy = id
+      }
+      if (id === track.latest || (track.latestFailed && id === track.confirmedBy)) {
+        setState(answer)
+      }
     } catch {
-      setState(previous)
-      toast.error(failure)
+      if (id === track.latest) {
+        track.latestFailed = true
+        setState(track.confirmed)
+        toast.error(failure)
+      }
+    } finally {
+      track.pending--
     }
   }
   return [state, submit] as const
