@@ -18,14 +18,19 @@ function countOf(label: string) {
 const upvotes = countOf('J’aime')
 const downvotes = countOf('Je n’aime pas')
 
+/** A member signed in, and the vote buttons and counts of their own demo card. */
+async function votingOn(page: Page, label: string, index: number) {
+  await signedInMember(page, label)
+  const card = await demoCard(page, index)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  const down = card.getByRole('button', { name: /^Je n’aime pas : / })
+  return { card, up, down, before: { up: await upvotes(card), down: await downvotes(card) } }
+}
+
 test('a member votes, switches, unvotes and saves; the counts come back from the server', async ({
   page,
 }) => {
-  await signedInMember(page, 'vote')
-  const card = await demoCard(page, 0)
-  const up = card.getByRole('button', { name: /^J’aime : / })
-  const down = card.getByRole('button', { name: /^Je n’aime pas : / })
-  const before = { up: await upvotes(card), down: await downvotes(card) }
+  const { card, up, down, before } = await votingOn(page, 'vote', 0)
 
   await up.click()
   await expect(up).toHaveAttribute('aria-pressed', 'true')
@@ -133,11 +138,7 @@ test('a failed vote is rolled back with a French message', async ({ page }) => {
 test('quick clicks: the newest vote is shown, an older one that failed late changes nothing', async ({
   page,
 }) => {
-  await signedInMember(page, 'clics-rapides')
-  const card = await demoCard(page, 4)
-  const up = card.getByRole('button', { name: /^J’aime : / })
-  const down = card.getByRole('button', { name: /^Je n’aime pas : / })
-  const before = { up: await upvotes(card), down: await downvotes(card) }
+  const { card, up, down, before } = await votingOn(page, 'clics-rapides', 4)
   // The first vote's request is held, then fails once the second one has been answered.
   let votes = 0
   let failed = false
