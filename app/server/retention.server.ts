@@ -1,0 +1,18 @@
+import { lt } from 'drizzle-orm'
+import { db } from './db/db.server'
+import { authRateLimits, contactMessages, rateLimits } from './db/schema'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * What the privacy policy promises to erase (/privacy, « Conservation »): the addresses kept by
+ * the limiters after 24 hours (the app's windows, and Better Auth's own counters for the
+ * routes it serves), the contact form's messages after three years.
+ */
+export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY)))
+  await db.delete(authRateLimits).where(lt(authRateLimits.lastRequest, now - DAY))
+  const threeYearsAgo = new Date(now)
+  threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - 3)
+  await db.delete(contactMessages).where(lt(contactMessages.createdAt, threeYearsAgo))
+}
