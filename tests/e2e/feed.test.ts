@@ -193,6 +193,23 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+test('search offline: the suggestions say so, and the page stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.route('**/api/search/suggestions**', (route) => route.abort('internetdisconnected'))
+  const box = page.getByRole('combobox', { name: 'Rechercher' })
+  await box.fill('financ')
+  await expect(
+    page.getByText('Suggestions indisponibles : vérifiez votre connexion.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
+  // Back online, the next keystroke brings them.
+  await page.unrouteAll()
+  await box.fill('finan')
+  await expect(page.getByText(/^\d+ résultat\(s\) trouvé\(s\)$/)).toBeVisible()
+})
+
 test('search: suggestions from 2 characters, then Enter filters the feed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed')

@@ -262,6 +262,36 @@ for (const viewport of [
   })
 }
 
+test('a comment sent while the connection fails stays in its box, with a French message', async ({
+  page,
+}) => {
+  await signedInMember(page, 'commentaire-hors-ligne')
+  const card = await demoCard(page, 5)
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
+  await toggle.click()
+  const box = card.getByLabel('Votre commentaire')
+  await expect(box).toBeEnabled()
+  const text = 'Envoyé depuis le train, sans réseau'
+  await box.fill(text)
+  await page.route('**/api/posts/*/comments', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await card.getByRole('button', { name: 'Commenter' }).click()
+  await expect(card.getByRole('alert')).toContainText('La connexion a échoué')
+  await expect(box).toHaveValue(text)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
+  // Back online, the same text goes.
+  await page.unrouteAll()
+  await card.getByRole('button', { name: 'Commenter' }).click()
+  await expect(card.getByText(text)).toBeVisible()
+  await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
+  const mine = card.getByRole('listitem').filter({ hasText: text })
+  await mine.getByRole('button', { name: 'Supprimer' }).click()
+  await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
+  await expect(card.getByText(text)).toBeHidden()
+})
+
 // A post with 105 comments more than the demo gave it (tests/setup/e2e-data.ts): its panel
 // lists the most recent 100 and links to the older ones (ADR 047).
 const commentsPanel = (page: Page) => page.getByRole('region', { name: 'Commentaires' })

@@ -1,6 +1,6 @@
 import { Send, Trash2, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
@@ -10,6 +10,7 @@ import { formatNumber } from '~/utils/format-count'
 import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useJsonRequest } from '~/utils/use-json-request'
 import {
   OLDER_COMMENTS_PARAM,
   type CommentActionResponse,
@@ -17,7 +18,11 @@ import {
   type CommentsPage,
   type CommentsResponse,
 } from './comment-item'
-import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_NETWORK_MESSAGE,
+  COMMENTS_LOAD_FAILED_MESSAGE,
+} from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -69,7 +74,7 @@ function CommentRow({
   onDeleted: (id: string, commentsCount: number) => void
   onError: (message: string) => void
 }) {
-  const fetcher = useFetcher<CommentActionResponse>()
+  const fetcher = useJsonRequest<CommentActionResponse>({ error: COMMENT_NETWORK_MESSAGE })
   const [confirming, setConfirming] = useState(false)
   const [handled, setHandled] = useState(fetcher.data)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -130,10 +135,10 @@ function CommentRow({
                 setConfirming(true)
                 return
               }
-              void fetcher.submit(
-                { intent: 'delete-comment', commentId: comment.id },
-                { method: 'post', action, defaultShouldRevalidate: false },
-              )
+              const body = new FormData()
+              body.set('intent', 'delete-comment')
+              body.set('commentId', comment.id)
+              void fetcher.submit(action, body)
             }}
           >
             <input type="hidden" name="intent" value="delete-comment" />
@@ -182,7 +187,7 @@ function CommentRow({
 /**
  * The comments of a post (spec §2 'Feed', §4 'Comments panel'): loaded from
  * /api/posts/{postId}/comments when it mounts, oldest first, with a form to add one. The form
- * is a real form that works without JavaScript; with it, it posts through a fetcher.
+ * is a real form that works without JavaScript; with it, it posts through a script's request.
  */
 function CommentsPanel({
   postId,
@@ -209,8 +214,8 @@ function CommentsPanel({
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
-  const loader = useFetcher<CommentsResponse>()
-  const submitter = useFetcher<CommentActionResponse>()
+  const loader = useJsonRequest<CommentsResponse>({ error: COMMENTS_LOAD_FAILED_MESSAGE })
+  const submitter = useJsonRequest<CommentActionResponse>({ error: COMMENT_NETWORK_MESSAGE })
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<CommentItem[]>([])
@@ -480,11 +485,7 @@ function CommentsPanel({
           const formData = new FormData(event.currentTarget)
           formData.delete('redirectTo')
           setError(null)
-          void submitter.submit(formData, {
-            method: 'post',
-            action,
-            defaultShouldRevalidate: false,
-          })
+          void submitter.submit(action, formData)
         }}
       >
         <input type="hidden" name="intent" value="comment" />

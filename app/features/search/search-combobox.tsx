@@ -3,12 +3,13 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role */
 import { FileText, Hash, LoaderCircle, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Form, useFetcher, useNavigate } from 'react-router'
+import { Form, useNavigate } from 'react-router'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
-import type { SearchSuggestions, Suggestion } from './suggestions.server'
 import { initials } from '~/utils/initials'
+import { useJsonRequest } from '~/utils/use-json-request'
+import type { SearchSuggestions, Suggestion } from './suggestions.server'
 
 // The server's minimum (search-query.server.ts), which a browser module cannot import.
 const SEARCH_MIN_LENGTH = 2
@@ -49,6 +50,8 @@ function suggestionKey(suggestion: Suggestion): string {
 }
 
 /** The spec's messages (§8), announced as they change. */
+const SUGGESTIONS_FAILED_MESSAGE = 'Suggestions indisponibles : vérifiez votre connexion.'
+
 function statusMessage(term: string, data: SearchSuggestions | undefined): string {
   if (term.length < SEARCH_MIN_LENGTH) return 'Commencez à taper pour voir les suggestions'
   if (!data) return ''
@@ -86,7 +89,7 @@ function SearchCombobox({
   const optionId = (index: number) => `${baseId}-option-${index}`
 
   const navigate = useNavigate()
-  const fetcher = useFetcher<SearchSuggestions>()
+  const suggestions = useJsonRequest<SearchSuggestions | { failed: true }>({ failed: true })
   const inputRef = useRef<HTMLInputElement>(null)
 
   const [value, setValue] = useState(defaultValue)
@@ -102,10 +105,13 @@ function SearchCombobox({
 
   const term = normalize(value)
   const tooShort = term.length < SEARCH_MIN_LENGTH
-  const data = tooShort ? undefined : fetcher.data
+  const answer = tooShort ? undefined : suggestions.data
+  // Offline or a dropped connection: said in the status, tried again at the next keystroke.
+  const failed = answer !== undefined && 'failed' in answer
+  const data = answer === undefined || 'failed' in answer ? undefined : answer
   const results = data?.results ?? []
-  const loading = fetcher.state !== 'idle'
-  const status = statusMessage(term, data)
+  const loading = suggestions.state !== 'idle'
+  const status = failed ? SUGGESTIONS_FAILED_MESSAGE : statusMessage(term, data)
   const hasOptions = open && results.length > 0
   // Suggestions for an earlier term stay until this one's arrive, dimmed.
   const stale = data !== undefined && data.term !== term
@@ -117,10 +123,10 @@ function SearchCombobox({
     setActiveIndex(-1)
   }
 
-  // Suggestions follow the term, 150 ms after the last keystroke. fetcher.load aborts the
-  // request still in flight (its own AbortController), so a stale answer never lands last.
-  const loadedTerm = fetcher.data?.term
-  const { load } = fetcher
+  // Suggestions follow the term, 150 ms after the last keystroke. load aborts the request
+  // still in flight, so a stale answer never lands last.
+  const loadedTerm = data?.term
+  const { load } = suggestions
   useEffect(() => {
     if (!open || tooShort || term === loadedTerm) return
     const timer = window.setTimeout(() => {

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** What a component's request is doing, as a fetcher says it. */
+export type RequestState = 'idle' | 'loading' | 'submitting'
+
+/**
+ * A component's own request to a resource route that answers JSON, in place of a fetcher: a
+ * fetcher whose request fails on the network (offline, a dropped connection) sends the error to
+ * the page's error boundary, and the page goes, with what the member had typed. Here a failure
+ * becomes the answer `failure`, for the component to show. A newer request aborts the one still
+ * in flight, and no answer lands once the component is gone. A session that ended meanwhile
+ * sends to sign-in and back to this page, as a fetcher's redirect would.
+ */
+export function useJsonRequest<T>(failure: T) {
+  const [data, setData] = useState<T>()
+  const [state, setState] = useState<RequestState>('idle')
+  const inFlight = useRef<AbortController | null>(null)
+  const failureAnswer = useRef(failure)
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const send = useCallback(async (url: string, body?: FormData) => {
+    inFlight.current?.abort()
+    const controller = new AbortController()
+    inFlight.current = controller
+    setState(body ? 'submitting' : 'loading')
+    let answer: T
+    try {
+      const response = await fetch(url, {
+        method: body ? 'POST' : 'GET',
+        body,
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      })
+      if (response.redirected && new URL(response.url).pathname === '/auth') {
+        const here = window.location.pathname + window.location.search
+        window.location.assign(`/auth?redirectTo=${encodeURIComponent(here)}`)
+        return
+      }
+      answer = (await response.json()) as T
+    } catch {
+      if (controller.signal.aborted) return
+      // A copy: two failures in a row are two answers.
+      answer = structuredClone(failureAnswer.current)
+    }
+    if (controller.signal.aborted) return
+    inFlight.current = null
+    setData(answer)
+    setState('idle')
+  }, [])
+
+  const load = useCallback((url: string) => send(url), [send])
+  const submit = useCallback((url: string, body: FormData) => send(url, body), [send])
+  return { data, state, load, submit }
+}
