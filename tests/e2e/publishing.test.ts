@@ -210,6 +210,16 @@ test('the author deletes a post from the feed: the list refreshes without a full
   await card.getByRole('button', { name: `Options du post « ${title} »` }).click()
   // The code was not there before: the click did land while it loaded.
   await held
+  // The connection fails: the card comes back with a French message, the feed stays.
+  await page.route(/\/api\/posts\/[\w-]+$/, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Erreur lors de la suppression du post')).toBeVisible()
+  await expect(card).toBeVisible()
+  await page.unroute(/\/api\/posts\/[\w-]+$/)
+  await card.getByRole('button', { name: `Options du post « ${title} »` }).click()
   await page.getByRole('menuitem', { name: 'Supprimer' }).click()
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('Post supprimé avec succès')).toBeVisible()

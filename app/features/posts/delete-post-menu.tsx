@@ -1,35 +1,46 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useFetcher, useLocation } from 'react-router'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { onDemand } from '~/components/on-demand'
 import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/utils/use-hydrated'
-
-export const DELETE_FAILED_MESSAGE = 'Erreur lors de la suppression du post'
+import { useJsonRequest } from '~/utils/use-json-request'
+import { DELETE_FAILED_MESSAGE, POST_DELETED_MESSAGE } from './post-messages'
 
 /**
- * Deletes a post through its route's action. The card hides as soon as the deletion is
- * asked for, and comes back with an error toast if the server refuses.
+ * Deletes a post through its route's action. The card hides as soon as the deletion is asked
+ * for, and comes back with an error toast if the server refuses or the connection fails; the
+ * feed stays where it was scrolled. From the post's own page (`redirectTo`), to that page.
  */
 export function useDeletePost(postId: string, redirectTo?: string) {
-  const fetcher = useFetcher<{ error?: string }>()
-  const location = useLocation()
+  const request = useJsonRequest<{ deleted?: string; error?: string }>({
+    error: DELETE_FAILED_MESSAGE,
+  })
+  const navigate = useNavigate()
   const [requested, setRequested] = useState(false)
-  const failed = fetcher.state === 'idle' && Boolean(fetcher.data?.error)
+  const answer = request.data
+  const failed = request.state === 'idle' && Boolean(answer?.error)
 
+  const done = useEffectEvent((deleted: boolean) => {
+    if (!deleted) {
+      toast.error(DELETE_FAILED_MESSAGE)
+      return
+    }
+    toast.success(POST_DELETED_MESSAGE)
+    if (redirectTo) void navigate(redirectTo)
+  })
   useEffect(() => {
-    if (failed) toast.error(DELETE_FAILED_MESSAGE)
-  }, [failed])
+    if (answer) done(Boolean(answer.deleted))
+  }, [answer])
 
   return {
     hidden: requested && !failed,
     requestDelete: () => {
       setRequested(true)
-      void fetcher.submit(
-        { intent: 'delete', redirectTo: redirectTo ?? location.pathname + location.search },
-        { method: 'post', action: `/api/posts/${postId}` },
-      )
+      const body = new FormData()
+      body.set('intent', 'delete')
+      void request.submit(`/api/posts/${postId}`, body)
     },
   }
 }

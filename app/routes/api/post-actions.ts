@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
+import { POST_DELETED_MESSAGE } from '~/features/posts/post-messages'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
@@ -76,8 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === 'delete') {
       await deletePostOrThrow({ postId, userId })
       notePublicChange(context)
-      await flashToast(context, { type: 'success', message: 'Post supprimé avec succès' })
-      return redirect(back ?? '/feed')
+      // A script hides the card and says so itself; a plain form comes back with a toast.
+      if (!back) return Response.json({ deleted: postId })
+      await flashToast(context, { type: 'success', message: POST_DELETED_MESSAGE })
+      return redirect(back)
     }
   } catch (error) {
     if (error instanceof HttpError) {
