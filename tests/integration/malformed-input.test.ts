@@ -339,6 +339,9 @@ async function ownersRows() {
     comment: await rows(
       sql`select id, content, author_id from comments where id = ${ownerComment}`,
     ),
+    account: await rows(
+      sql`select name, first_name, last_name from users where id = ${owner.userId}`,
+    ),
     sessions: await rows(sql`select id from sessions where user_id = ${owner.userId} order by id`),
     votes: await rows(
       sql`select post_id, vote_type from post_votes where user_id = ${owner.userId}`,
@@ -693,8 +696,9 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
         }),
       }),
       {
-        // A renamed member's posts take their new slug (ADR 038's trigger).
-        mayWrite: ['profiles', 'profile_links', 'posts', 'rate_limits'],
+        // A renamed member's posts take their new slug (ADR 038's trigger), their account the
+        // new name (ADR 012).
+        mayWrite: ['profiles', 'profile_links', 'posts', 'rate_limits', 'users'],
         // A profile saved with its name cleaned, and the same with a javascript: link refused.
         examples: [
           example,
@@ -702,14 +706,17 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
         ],
       },
     )
-    // What the members' profiles now hold is clean: names present and short, links http(s).
+    // What the members' profiles and accounts now hold is clean: names present and short, links
+    // http(s).
     const profiles = await rows<{
       first_name: string
       last_name: string
       website: string | null
       linkedin: string | null
     }>(
-      sql`select first_name, last_name, website, linkedin from profiles where user_id in (${members[0]!.userId}, ${members[1]!.userId})`,
+      sql`select first_name, last_name, website, linkedin from profiles where user_id in (${members[0]!.userId}, ${members[1]!.userId})
+          union all
+          select first_name, last_name, null, null from users where id in (${members[0]!.userId}, ${members[1]!.userId})`,
     )
     const links = await rows<{ url: string }>(sql`select url from profile_links`)
     for (const profile of profiles) {
