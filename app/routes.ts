@@ -41,5 +41,6 @@ export default [
   route('api/posts/:postId/comments', 'routes/api/comments.ts'),
   route('api/views', 'routes/api/views.ts'),
   route('api/posts/:postId', 'routes/api/post-actions.ts'),
+  route('api/favorites', 'routes/api/favorites.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

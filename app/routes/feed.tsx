@@ -13,17 +13,16 @@ import {
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import { COMMUNITY_NAME, communityDisplayName } from '~/features/feed/communities'
-import { FavoriteSchema } from '~/features/feed/favorite.schema'
 import {
   formatFeedCursor,
   listFeed,
   listFeedWithSession,
   listStarredCommunities,
   parseFeedCursor,
-  setFavoriteCommunity,
   type FeedPage,
 } from '~/features/feed/feed.server'
 import { FeedSkeletons, PostList } from '~/features/feed/post-list'
+import { starCommunity } from '~/features/feed/star.server'
 import { SAMPLE_ARTICLES } from '~/features/feed/sample-articles'
 import { getViewer } from '~/features/profiles/viewer.server'
 import { normalizeSearchTerm } from '~/features/search/search-query.server'
@@ -36,10 +35,8 @@ import {
   type ReadWithSession,
 } from '~/server/auth/session.server'
 import { documentJsonTexts } from '~/server/document-json.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { toJsonText, useJsonText } from '~/utils/json-text'
-import { parseForm } from '~/utils/parse-form'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useOptionalUser, type AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
@@ -134,34 +131,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Stars or unstars a community (members only). A star pressed with a script gets its answer as
- * data, and the feed stays as it was scrolled; a plain form (it sends `redirectTo`) comes back
- * to the same feed with the answer as a toast.
+ * Stars or unstars a community (members only), from the sidebar's plain form (it sends
+ * `redirectTo`): back to the same feed with the answer as a toast. A star pressed with a
+ * script goes to /api/favorites instead (ADR 051); without `redirectTo` the answer is data.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const plainForm = formData.has('redirectTo')
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)
-  const submission = parseForm(formData, { schema: FavoriteSchema })
-  if (submission.status !== 'success') {
-    // A name that cannot be a community's: none to look up.
-    const fields = Object.keys(submission.error ?? {})
-    return fields.length > 0 && fields.every((field) => field === 'name')
-      ? data({ message: 'Communauté introuvable.' }, { status: 404 })
-      : data({ message: 'Requête invalide.' }, { status: 400 })
+  const outcome = await starCommunity(current.user.id, formData)
+  // Refused input is answered as such, form or not; a plain form is told the rest by a toast.
+  if (!plainForm || outcome.status === 400 || outcome.status === 404) {
+    return data({ message: outcome.message, type: outcome.type }, { status: outcome.status })
   }
-  const { itemType, name, favorite } = submission.value
-  const limit = await hitRateLimit(`favorite:${current.user.id}`, RATE_LIMITS.favoritePerMember)
-  const answer = async (message: string, type: 'success' | 'error', status = 200) => {
-    if (!plainForm) return data({ message, type }, { status })
-    await flashToast(context, { type, message })
-    throw redirect(back.startsWith('/feed') ? back : '/feed')
-  }
-  if (!limit.allowed) return answer(tooManyAttemptsMessage(limit.retryAfterSeconds), 'error', 429)
-  const result = await setFavoriteCommunity({ userId: current.user.id, itemType, name, favorite })
-  if (!result) return data({ message: 'Communauté introuvable.' }, { status: 404 })
-  return answer(result.favorite ? 'Ajouté aux favoris' : 'Retiré des favoris', 'success')
+  await flashToast(context, { type: outcome.type, message: outcome.message })
+  throw redirect(back.startsWith('/feed') ? back : '/feed')
 }
 
 function SampleArticles({ now }: { now: string }) {

@@ -193,6 +193,23 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+test('a star sent while the connection fails: a French message, the star as it was, the page stays', async ({
+  page,
+}) => {
+  await signedInMember(page, 'favori-hors-ligne')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.route('**/api/favorites', (route) => route.abort('internetdisconnected'))
+  const categories = page.getByRole('region', { name: 'CATÉGORIES' })
+  await categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }).click()
+  await expect(
+    page.getByText('Le favori n’a pas pu être enregistré : vérifiez votre connexion.'),
+  ).toBeVisible()
+  await expect(
+    categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }),
+  ).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
+})
+
 test('search offline: the suggestions say so, and the page stays', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed')

@@ -514,6 +514,19 @@ const ACCESS: Record<string, Access> = {
       },
     ],
   },
+  'routes/api/favorites.ts': {
+    action: [
+      {
+        label: 'star a community (a script)',
+        url: () => '/api/favorites',
+        who: 'members',
+        refuses: { visitor: signIn('/feed') },
+        body: () =>
+          form({ intent: 'favorite', itemType: 'sector', name: 'sante', favorite: 'true' }),
+        effect: () => count(sql`select count(*)::int as n from favorite_communities`),
+      },
+    ],
+  },
   'routes/api/post-actions.ts': {
     action: [
       {

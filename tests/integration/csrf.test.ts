@@ -81,6 +81,7 @@ describe('cross-origin writes', () => {
         '/api/posts/:postId/comments',
         '/api/views',
         '/api/posts/:postId',
+        '/api/favorites',
       ]),
     )
   })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loader as rootLoader } from '../../app/root'
 import { toFeedItem } from '../../app/features/feed/feed-item'
 import { listFeed, readReferenceData } from '../../app/features/feed/feed.server'
-import { action, loader, middleware } from '../../app/routes/feed'
+import { loader, middleware } from '../../app/routes/feed'
 import { loader as feedJsonLoader } from '../../app/routes/api/feed'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
@@ -12,6 +12,7 @@ import { sessions } from '../../app/server/db/schema'
 import { parseJsonText } from '../../app/utils/json-text'
 import { capture } from '../../scripts/bench/hot-queries'
 import { castDemoVote, createPost, createProfile, savePost } from '../factories'
+import { callRoute, form } from '../setup/route-harness'
 import { sessionCookie } from '../setup/session-cookie'
 
 type LoaderData = Awaited<ReturnType<typeof loader>>
@@ -186,62 +187,53 @@ describe('the feed route', () => {
     const member = await createProfile(db)
     const cookie = await sessionCookie(member.userId)
     const star = async (fields: Record<string, string>) => {
-      const form = new FormData()
-      for (const [name, value] of Object.entries(fields)) form.set(name, value)
-      const request = new Request('http://localhost:3000/feed', {
-        method: 'POST',
-        headers: { cookie, origin: 'http://localhost:3000' },
-        body: form,
-      })
-      const context = new RouterContextProvider()
-      let result: unknown
-      await sessionMiddleware(
-        { request, context, params: {}, unstable_pattern: '' } as never,
-        async () => {
-          result = await action({ request, context, params: {} } as never).catch(
-            (error: unknown) => error,
-          )
-          return new Response(null)
-        },
-      )
-      return result
+      const answer = await callRoute({ url: '/feed', cookie, body: form(fields) })
+      return answer.location ? answer : { status: answer.status, body: JSON.parse(answer.text) }
     }
     const fields = { intent: 'favorite', itemType: 'sector', name: 'tourisme', favorite: 'true' }
     // With a script: the feed stays where it was, the star's component shows the toast.
-    expect(await star(fields)).toMatchObject({
-      data: { message: 'Ajouté aux favoris', type: 'success' },
+    expect(await star(fields)).toEqual({
+      status: 200,
+      body: { message: 'Ajouté aux favoris', type: 'success' },
     })
     // A plain form: back to the same feed.
-    const redirected = (await star({
-      ...fields,
-      favorite: 'false',
-      redirectTo: '/feed?sector=tourisme',
-    })) as Response
-    expect(redirected.status).toBe(302)
-    expect(redirected.headers.get('location')).toBe('/feed?sector=tourisme')
+    expect(
+      await star({ ...fields, favorite: 'false', redirectTo: '/feed?sector=tourisme' }),
+    ).toMatchObject({ status: 302, location: '/feed?sector=tourisme' })
+  })
+
+  it('answers a star sent by a script to /api/favorites in JSON: the new state, or a French refusal', async () => {
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    const star = async (fields: Record<string, string>) => {
+      const answer = await callRoute({ url: '/api/favorites', cookie, body: form(fields) })
+      return { status: answer.status, body: JSON.parse(answer.text) as unknown }
+    }
+    const fields = { intent: 'favorite', itemType: 'category', name: 'marketing', favorite: 'true' }
+    expect(await star(fields)).toEqual({
+      status: 200,
+      body: { message: 'Ajouté aux favoris', type: 'success', favorite: true },
+    })
+    expect(await star({ ...fields, favorite: 'false' })).toEqual({
+      status: 200,
+      body: { message: 'Retiré des favoris', type: 'success', favorite: false },
+    })
+    expect(await star({ ...fields, name: 'pas-une-communaute' })).toEqual({
+      status: 404,
+      body: { message: 'Communauté introuvable.', type: 'error' },
+    })
   })
 
   it('sends a visitor who stars a community to sign in', async () => {
-    const form = new FormData()
-    form.set('intent', 'favorite')
-    form.set('itemType', 'category')
-    form.set('name', 'marketing')
-    form.set('redirectTo', '/feed')
-    const request = new Request('http://localhost:3000/feed', { method: 'POST', body: form })
-    const context = new RouterContextProvider()
-    let thrown: unknown
-    await sessionMiddleware(
-      { request, context, params: {}, unstable_pattern: '' } as never,
-      async () => {
-        try {
-          await action({ request, context, params: {} } as never)
-        } catch (error) {
-          thrown = error
-        }
-        return new Response(null)
-      },
-    )
-    expect(thrown).toBeInstanceOf(Response)
-    expect((thrown as Response).headers.get('location')).toBe('/auth?redirectTo=%2Ffeed')
+    const answer = await callRoute({
+      url: '/feed',
+      body: form({
+        intent: 'favorite',
+        itemType: 'category',
+        name: 'marketing',
+        redirectTo: '/feed',
+      }),
+    })
+    expect(answer).toMatchObject({ status: 302, location: '/auth?redirectTo=%2Ffeed' })
   })
 })

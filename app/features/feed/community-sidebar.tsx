@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react'
+import { Link, useLocation, useRevalidator } from 'react-router'
 import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useJsonRequest } from '~/utils/use-json-request'
 import { listCommunities, type Community, type StarredCommunities } from './communities'
 import { feedUrl } from './feed-item'
 import { SectorIcon } from './sector-icons'
@@ -31,6 +32,9 @@ function fold(value: string): string {
     .toLowerCase()
 }
 
+/** A star that could not be sent (a failed connection). */
+const STAR_FAILED_MESSAGE = 'Le favori n’a pas pu être enregistré : vérifiez votre connexion.'
+
 function FavoriteStar({
   community,
   itemType,
@@ -40,21 +44,41 @@ function FavoriteStar({
   itemType: 'category' | 'sector'
   signedIn: boolean
 }) {
-  const fetcher = useFetcher<{ message: string; type?: 'success' | 'error' }>()
+  const request = useJsonRequest<{ message: string; type: 'success' | 'error' }>({
+    message: STAR_FAILED_MESSAGE,
+    type: 'error',
+  })
+  const revalidator = useRevalidator()
   const location = useLocation()
   const hydrated = useHydrated()
   const back = location.pathname + location.search
-  // The answer to a star pressed with a script, as the plain form's toast after its redirect.
+  // Optimistic: the star shows the state asked for as soon as it is pressed, until the feed's
+  // data says the same (or the request fails).
+  const [asked, setAsked] = useState<boolean | null>(null)
+  const [seen, setSeen] = useState(community.favorite)
+  if (seen !== community.favorite) {
+    setSeen(community.favorite)
+    setAsked(null)
+  }
+  // A refused or failed star goes back to what the feed's data says.
+  const [handled, setHandled] = useState(request.data)
+  if (request.data !== handled) {
+    setHandled(request.data)
+    if (request.data?.type === 'error') setAsked(null)
+  }
+  const favorite = asked ?? community.favorite
+  const answered = useEffectEvent((answer: { message: string; type: 'success' | 'error' }) => {
+    if (answer.type === 'error') {
+      toast.error(answer.message)
+      return
+    }
+    toast.success(answer.message)
+    // The sidebar lists the stars first: the feed's data brings the new order.
+    void revalidator.revalidate()
+  })
   useEffect(() => {
-    const answer = fetcher.data
-    if (!answer) return
-    if (answer.type === 'success') toast.success(answer.message)
-    else toast.error(answer.message)
-  }, [fetcher.data])
-  // Optimistic: the star shows the state asked for as soon as it is pressed.
-  const favorite = fetcher.formData
-    ? fetcher.formData.get('favorite') === 'true'
-    : community.favorite
+    if (request.data) answered(request.data)
+  }, [request.data])
   const label = favorite
     ? `Retirer ${community.displayName} des favoris`
     : `Ajouter ${community.displayName} aux favoris`
@@ -73,12 +97,22 @@ function FavoriteStar({
     )
   }
   return (
-    <fetcher.Form method="post" action="/feed">
+    <form
+      method="post"
+      action="/feed"
+      onSubmit={(event) => {
+        // With a script: a JSON request, and the feed stays as it is (ADR 051).
+        event.preventDefault()
+        const body = new FormData(event.currentTarget)
+        setAsked(!favorite)
+        void request.submit('/api/favorites', body)
+      }}
+    >
       <input type="hidden" name="intent" value="favorite" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="name" value={community.name} />
       <input type="hidden" name="favorite" value={String(!favorite)} />
-      {/* Only a plain form, before hydration, is sent back to the feed (the action's redirect). */}
+      {/* A plain form, before hydration, goes to the feed's action and comes back to this page. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={back} />}
       <button
         type="submit"
@@ -88,7 +122,7 @@ function FavoriteStar({
       >
         {star}
       </button>
-    </fetcher.Form>
+    </form>
   )
 }
 
