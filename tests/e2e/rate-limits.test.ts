@@ -156,6 +156,7 @@ test.describe('without TRUST_PROXY', () => {
   })
 
   test('a spoofed X-Forwarded-For does not buy new sign-in attempts', async () => {
+    test.slow()
     const api = await newRequest.newContext()
     await startInsideOneWindow(60_000, 30_000)
     for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt++) {

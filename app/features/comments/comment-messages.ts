@@ -7,6 +7,9 @@ export const COMMENT_TOO_LONG_MESSAGE = 'Le commentaire contient au plus 2\u202F
 export const COMMENT_NOT_FOUND_MESSAGE = 'Commentaire non trouvé'
 export const COMMENTS_LOAD_FAILED_MESSAGE = 'Les commentaires n’ont pas pu être chargés.'
 export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.'
-/** A comment sent or deleted while the connection failed: the text stays in its box. */
+/**
+ * A comment sent or deleted while the connection failed: the text stays in its box. Whether
+ * the server got it is not known (the answer may be what was lost).
+ */
 export const COMMENT_NETWORK_MESSAGE =
-  'La connexion a échoué : rien n’a été enregistré. Vérifiez votre réseau, puis réessayez.'
+  'La connexion a échoué : vérifiez votre réseau, puis réessayez.'

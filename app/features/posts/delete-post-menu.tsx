@@ -28,7 +28,8 @@ export function useDeletePost(postId: string, redirectTo?: string) {
       return
     }
     toast.success(POST_DELETED_MESSAGE)
-    if (redirectTo) void navigate(redirectTo)
+    // The deleted post's page is left behind: Back does not lead to its 404.
+    if (redirectTo) void navigate(redirectTo, { replace: true })
   })
   useEffect(() => {
     if (answer) done(Boolean(answer.deleted))

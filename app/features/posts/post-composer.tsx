@@ -372,9 +372,12 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
   ]
 
   // The draft comes back once, after hydration (local storage exists only in the browser).
+  const refusedByServer = useRef(actionData !== undefined)
   useEffect(() => {
     if (restored.current) return
     restored.current = true
+    // A form the server sent back holds what was just typed: no older draft over it.
+    if (refusedByServer.current) return
     const saved = readDraft()
     if (saved) {
       // oxlint-disable-next-line react/set-state-in-effect -- local storage exists only once hydrated

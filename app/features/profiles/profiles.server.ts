@@ -141,13 +141,13 @@ export async function updateProfile(input: {
       .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
       .from(profiles)
       .where(eq(profiles.userId, input.userId))
-      .for('update')
     if (!current) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
     const { firstName, lastName } = input.values
     if (firstName !== current.firstName || lastName !== current.lastName) {
       // A new name rewrites the readable route of every post of the member (migration 0012's
-      // trigger). Their rows are locked first in id order, as view counting and account
-      // deletion lock them, so that neither waits on the other in a cycle.
+      // trigger). Their rows are locked first, in id order, before the profile's: the order in
+      // which view counting, comments and account deletion take them, so that none of them
+      // waits on another in a cycle.
       await tx
         .select({ id: posts.id })
         .from(posts)

@@ -49,9 +49,9 @@ function suggestionKey(suggestion: Suggestion): string {
   }
 }
 
-/** The spec's messages (§8), announced as they change. */
 const SUGGESTIONS_FAILED_MESSAGE = 'Suggestions indisponibles : vérifiez votre connexion.'
 
+/** The spec's messages (§8), announced as they change. */
 function statusMessage(term: string, data: SearchSuggestions | undefined): string {
   if (term.length < SEARCH_MIN_LENGTH) return 'Commencez à taper pour voir les suggestions'
   if (!data) return ''
