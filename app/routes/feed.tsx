@@ -293,9 +293,20 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
   const listKey = feedUrl(selection)
   const filtered = Boolean(selection.category || selection.sector || selection.q)
 
+  // The stars as the member set them since the page's data came: the sidebar lists them first
+  // at once, without loading the feed again (ADR 051).
+  const [stars, setStars] = useState({ from: starred, current: starred })
+  if (stars.from !== starred) setStars({ from: starred, current: starred })
+  const onStarred = (kind: 'category' | 'sector', name: string, favorite: boolean) =>
+    setStars(({ from, current }) => {
+      const others = current[kind].filter((item) => item !== name)
+      return { from, current: { ...current, [kind]: favorite ? [...others, name] : others } }
+    })
+
   const sidebar = (onNavigate?: () => void) => (
     <CommunitySidebar
-      starred={starred}
+      starred={stars.current}
+      onStarred={onStarred}
       selection={selection}
       signedIn={signedIn}
       showAll={allCommunities}
@@ -309,7 +320,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
       location.pathname + location.search,
       signedIn,
       selection,
-      starred,
+      stars.current,
     ])
 
   return (

@@ -7,19 +7,29 @@ export type RequestState = 'idle' | 'loading' | 'submitting'
  * A component's own request to a resource route that answers JSON, in place of a fetcher: a
  * fetcher whose request fails on the network (offline, a dropped connection) sends the error to
  * the page's error boundary, and the page goes, with what the member had typed. Here a failure
- * becomes the answer `failure`, for the component to show. A newer request aborts the one still
- * in flight, and no answer lands once the component is gone. A session that ended meanwhile
+ * becomes the answer `failure`, for the component to show. Only the newest request's answer
+ * lands (a newer read aborts an older one), and none once the component is gone. A session that ended meanwhile
  * sends to sign-in and back to this page, as a fetcher's redirect would.
  */
 export function useJsonRequest<T>(failure: T) {
   const [data, setData] = useState<T>()
   const [state, setState] = useState<RequestState>('idle')
   const inFlight = useRef<AbortController | null>(null)
+  const latest = useRef(0)
   const failureAnswer = useRef(failure)
-  useEffect(() => () => inFlight.current?.abort(), [])
+  useEffect(
+    () => () => {
+      latest.current++
+      inFlight.current?.abort()
+    },
+    [],
+  )
 
   const send = useCallback(async (url: string, body?: FormData) => {
-    inFlight.current?.abort()
+    const id = ++latest.current
+    // A newer read replaces an older one; a write already sent is let through (the server may
+    // have acted on it), only its answer is left aside.
+    if (!body) inFlight.current?.abort()
     const controller = new AbortController()
     inFlight.current = controller
     setState(body ? 'submitting' : 'loading')
@@ -42,7 +52,7 @@ export function useJsonRequest<T>(failure: T) {
       // A copy: two failures in a row are two answers.
       answer = structuredClone(failureAnswer.current)
     }
-    if (controller.signal.aborted) return
+    if (controller.signal.aborted || id !== latest.current) return
     inFlight.current = null
     setData(answer)
     setState('idle')

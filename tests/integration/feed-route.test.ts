@@ -191,7 +191,7 @@ describe('the feed route', () => {
       return answer.location ? answer : { status: answer.status, body: JSON.parse(answer.text) }
     }
     const fields = { intent: 'favorite', itemType: 'sector', name: 'tourisme', favorite: 'true' }
-    // With a script: the feed stays where it was, the star's component shows the toast.
+    // Without redirectTo (a script of its own, not the sidebar's, ADR 051): the answer as data.
     expect(await star(fields)).toEqual({
       status: 200,
       body: { message: 'Ajouté aux favoris', type: 'success' },

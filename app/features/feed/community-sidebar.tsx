@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react'
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
 import { Input } from '~/components/ui/input'
@@ -32,6 +32,16 @@ function fold(value: string): string {
     .toLowerCase()
 }
 
+/** What /api/favorites answers. */
+interface StarAnswer {
+  message: string
+  type: 'success' | 'error'
+  favorite?: boolean
+}
+
+/** Told when a community's star is set, so that the lists put the stars first. */
+type StarredHandler = (kind: 'category' | 'sector', name: string, favorite: boolean) => void
+
 /** A star that could not be sent (a failed connection). */
 const STAR_FAILED_MESSAGE = 'Le favori n’a pas pu être enregistré : vérifiez votre connexion.'
 
@@ -39,42 +49,34 @@ function FavoriteStar({
   community,
   itemType,
   signedIn,
+  onStarred,
 }: {
   community: Community
   itemType: 'category' | 'sector'
   signedIn: boolean
+  onStarred?: StarredHandler
 }) {
-  const request = useJsonRequest<{ message: string; type: 'success' | 'error' }>({
-    message: STAR_FAILED_MESSAGE,
-    type: 'error',
-  })
-  const revalidator = useRevalidator()
+  const request = useJsonRequest<StarAnswer>({ message: STAR_FAILED_MESSAGE, type: 'error' })
   const location = useLocation()
   const hydrated = useHydrated()
   const back = location.pathname + location.search
-  // Optimistic: the star shows the state asked for as soon as it is pressed, until the feed's
-  // data says the same (or the request fails).
+  // Optimistic: the star shows the state asked for as soon as it is pressed, until the stars
+  // say the same (or the request fails).
   const [asked, setAsked] = useState<boolean | null>(null)
-  const [seen, setSeen] = useState(community.favorite)
-  if (seen !== community.favorite) {
-    setSeen(community.favorite)
-    setAsked(null)
-  }
-  // A refused or failed star goes back to what the feed's data says.
+  if (asked !== null && asked === community.favorite && request.state === 'idle') setAsked(null)
   const [handled, setHandled] = useState(request.data)
   if (request.data !== handled) {
     setHandled(request.data)
     if (request.data?.type === 'error') setAsked(null)
   }
   const favorite = asked ?? community.favorite
-  const answered = useEffectEvent((answer: { message: string; type: 'success' | 'error' }) => {
+  const answered = useEffectEvent((answer: StarAnswer) => {
     if (answer.type === 'error') {
       toast.error(answer.message)
       return
     }
     toast.success(answer.message)
-    // The sidebar lists the stars first: the feed's data brings the new order.
-    void revalidator.revalidate()
+    if (answer.favorite !== undefined) onStarred?.(itemType, community.name, answer.favorite)
   })
   useEffect(() => {
     if (request.data) answered(request.data)
@@ -135,6 +137,7 @@ function CommunityList({
   signedIn,
   showAll,
   onNavigate,
+  onStarred,
 }: {
   title: string
   itemType: 'category' | 'sector'
@@ -144,6 +147,7 @@ function CommunityList({
   signedIn: boolean
   showAll: boolean
   onNavigate?: () => void
+  onStarred?: StarredHandler
 }) {
   const [expanded, setExpanded] = useState(showAll)
   const headingId = useId()
@@ -199,7 +203,12 @@ function CommunityList({
                   <span className="truncate">{item.displayName}</span>
                 </Link>
                 {item.name === 'tous' ? null : (
-                  <FavoriteStar community={item} itemType={itemType} signedIn={signedIn} />
+                  <FavoriteStar
+                    community={item}
+                    itemType={itemType}
+                    signedIn={signedIn}
+                    onStarred={onStarred}
+                  />
                 )}
               </li>
             )
@@ -237,6 +246,7 @@ export function CommunitySidebar({
   signedIn,
   showAll = false,
   onNavigate,
+  onStarred,
 }: {
   starred: StarredCommunities
   selection: FeedSelection
@@ -244,6 +254,8 @@ export function CommunitySidebar({
   /** Every community listed from the start (`ALL_COMMUNITIES` in the address). */
   showAll?: boolean
   onNavigate?: () => void
+  /** A star set with a script: the lists put it first at once. */
+  onStarred?: StarredHandler
 }) {
   // Built here, so that a server copying the sidebar from its cache (ADR 022) does not build it.
   const { categories, sectors } = useMemo(() => listCommunities(starred), [starred])
@@ -272,6 +284,7 @@ export function CommunitySidebar({
         signedIn={signedIn}
         showAll={showAll}
         onNavigate={onNavigate}
+        onStarred={onStarred}
       />
       <CommunityList
         title="SECTEURS"
@@ -282,6 +295,7 @@ export function CommunitySidebar({
         signedIn={signedIn}
         showAll={showAll}
         onNavigate={onNavigate}
+        onStarred={onStarred}
       />
     </nav>
   )
