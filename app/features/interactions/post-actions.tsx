@@ -45,8 +45,9 @@ function BackField({ anchor }: { anchor: string }) {
 /**
  * State shown optimistically, replaced by the server's answer, or put back with a French
  * message when the request fails. Follows fresh data from the loader. Quick clicks each send
- * their request: only the newest one's answer is shown, and a failure goes back to what the
- * server last said (an older request may have been kept while the newest failed).
+ * their request, one after the other: only the newest one's answer is shown, and a failure goes
+ * back to what the server last said (an older request may have been kept while the newest
+ * failed).
  */
 function useOptimistic<T>(initial: T) {
   const [state, setState] = useState(initial)
@@ -63,7 +64,10 @@ function useOptimistic<T>(initial: T) {
     confirmed: initial,
     confirmedBy: 0,
   })
-  const submit = async (
+  // One request at a time, in the order of the clicks: the server toggles a vote, so two
+  // requests it took in the other order would end on the other state.
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const submit = (
     form: HTMLFormElement,
     submitter: HTMLElement | null,
     next: T,
@@ -79,39 +83,44 @@ function useOptimistic<T>(initial: T) {
     track.pending++
     track.latestFailed = false
     setState(next)
-    try {
-      const body = new FormData(form, submitter)
-      const response = await fetch(form.action, {
-        method: 'POST',
-        body,
-        headers: { accept: 'application/json' },
-      })
-      if (response.redirected && new URL(response.url).pathname === '/auth') {
-        // The session ended meanwhile: to sign in, as a visitor's click does, and back here.
-        setState(track.confirmed)
-        window.location.assign(
-          `/auth?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-        )
-        return
+    // The form as it is now: its fields already say the next click's state.
+    const body = new FormData(form, submitter)
+    const send = async () => {
+      try {
+        const response = await fetch(form.action, {
+          method: 'POST',
+          body,
+          headers: { accept: 'application/json' },
+        })
+        if (response.redirected && new URL(response.url).pathname === '/auth') {
+          // The session ended meanwhile: to sign in, as a visitor's click does, and back here.
+          setState(track.confirmed)
+          window.location.assign(
+            `/auth?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          )
+          return
+        }
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        const answer = (await response.json()) as T
+        if (id > track.confirmedBy) {
+          track.confirmed = answer
+          track.confirmedBy = id
+        }
+        if (id === track.latest || (track.latestFailed && id === track.confirmedBy)) {
+          setState(answer)
+        }
+      } catch {
+        if (id === track.latest) {
+          track.latestFailed = true
+          setState(track.confirmed)
+          toast.error(failure)
+        }
+      } finally {
+        track.pending--
       }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const answer = (await response.json()) as T
-      if (id > track.confirmedBy) {
-        track.confirmed = answer
-        track.confirmedBy = id
-      }
-      if (id === track.latest || (track.latestFailed && id === track.confirmedBy)) {
-        setState(answer)
-      }
-    } catch {
-      if (id === track.latest) {
-        track.latestFailed = true
-        setState(track.confirmed)
-        toast.error(failure)
-      }
-    } finally {
-      track.pending--
     }
+    queue.current = queue.current.then(send)
+    return queue.current
   }
   return [state, submit] as const
 }
