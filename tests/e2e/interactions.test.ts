@@ -18,6 +18,15 @@ function countOf(label: string) {
 const upvotes = countOf('J’aime')
 const downvotes = countOf('Je n’aime pas')
 
+/** The answer to the next vote or save the page sends (the counts show before it comes). */
+const answerOfPostAction = (page: Page, intent: 'vote' | 'save') =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/posts\/[\w-]+$/.test(response.url()) &&
+      (response.request().postData() ?? '').includes(intent),
+  )
+
 /** A member signed in, and the vote buttons and counts of their own demo card. */
 async function votingOn(page: Page, label: string, index: number) {
   await signedInMember(page, label)
@@ -45,6 +54,7 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   await expect.poll(() => downvotes(card)).toBe(before.down)
 
   const save = card.getByRole('button', { name: 'Sauvegarder' })
+  const saved = answerOfPostAction(page, 'save')
   await save.click()
   await expect(card.getByRole('button', { name: 'Sauvegardé' })).toHaveAttribute(
     'aria-pressed',
@@ -52,7 +62,8 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   )
   await expectNoAxeViolations(page)
 
-  // The server kept all of it.
+  // The server kept all of it (its answer in, or a reload could cut the request short).
+  await saved
   await page.reload()
   await expect(card.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
   expect(await upvotes(card)).toBe(before.up)
@@ -104,10 +115,12 @@ test('cards reused from other members’ pages hydrate, and each member sees the
   // Hydrated: the comments control is a button once scripts run (a link before).
   await expect(card(other).getByRole('button', { name: /^Commentaires : / })).toBeVisible()
   const before = await count(other)
+  const voted = answerOfPostAction(other, 'vote')
   await up(other).click()
   await expect(up(other)).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(() => count(other)).toBe(before + 1)
 
+  await voted
   await other.reload()
   await expect(up(other)).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
@@ -150,9 +163,13 @@ test('quick clicks: one request after the other, the newest vote shown, an older
     events.push('failed 1')
     await route.fulfill({ status: 500, body: '{}' })
   })
+  const secondAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.status() === 200,
+  )
   await up.click()
   await down.click()
   await expect.poll(() => events).toEqual(['sent 1', 'failed 1', 'sent 2'])
+  await secondAnswer
   await expect.poll(() => downvotes(card)).toBe(before.down + 1)
   await page.waitForTimeout(500)
   // The second vote, as the server kept it, and no message about the first.
