@@ -3,6 +3,7 @@ import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-
 import { PostComposer, type ComposerActionData } from '~/features/posts/post-composer'
 import {
   CREATE_FAILED_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_UPLOAD_FAILED_MESSAGE,
   POST_CREATED_MESSAGE,
   PostSchema,
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_REQUEST_BYTES) {
-    return data<ComposerActionData>({ formError: 'L’image dépasse 5 Mo.' }, { status: 413 })
+    return data<ComposerActionData>({ formError: IMAGE_TOO_LARGE_MESSAGE }, { status: 413 })
   }
   const formData = await request.formData()
   const submission = parseForm(formData, { schema: PostSchema })

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
+import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import type { ImageUploadResponse } from '~/features/profiles/profile-image-upload'
 import {
   ACCESS_DENIED_MESSAGE,
@@ -152,7 +153,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
     return data<ImageUploadResponse>(
-      { ok: false, message: 'L’image dépasse 5 Mo.' },
+      { ok: false, message: IMAGE_TOO_LARGE_MESSAGE },
       { status: 413 },
     )
   }

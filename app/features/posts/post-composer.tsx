@@ -24,6 +24,7 @@ import {
   contentMaxLength,
   DRAFT_RESTORED_MESSAGE,
   IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_ONLY_MESSAGE,
   IMAGE_UPLOAD_FAILED_MESSAGE,
   PostSchema,
@@ -428,7 +429,7 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
     if (file.size > IMAGE_MAX_BYTES) {
       setUpload({
         status: 'error',
-        message: `${IMAGE_UPLOAD_FAILED_MESSAGE} L’image dépasse 5 Mo.`,
+        message: `${IMAGE_UPLOAD_FAILED_MESSAGE} ${IMAGE_TOO_LARGE_MESSAGE}`,
       })
       if (input) input.value = ''
       return

@@ -12,6 +12,8 @@ export const CONTENT_MAX_LENGTH = 1000
 export const ARTICLE_CONTENT_MAX_LENGTH = 5000
 export const TAGS_MAX_COUNT = 10
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** An image over IMAGE_MAX_BYTES, wherever it is refused (browser, form or server). */
+export const IMAGE_TOO_LARGE_MESSAGE = 'L’image dépasse 5 Mo.'
 
 // Spec §5 and §8, exactly; the form says 'obligatoire', the data layer 'requis'.
 export const TITLE_REQUIRED_MESSAGE = 'Le titre est obligatoire'
@@ -121,7 +123,7 @@ export const PostSchema = z
     /** The image chosen in the file field (without JavaScript). */
     image: z
       .instanceof(File)
-      .refine((file) => file.size <= IMAGE_MAX_BYTES, 'L’image dépasse 5 Mo.')
+      .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE)
       .refine((file) => file.type === '' || file.type.startsWith('image/'), IMAGE_ONLY_MESSAGE)
       .optional(),
   })

@@ -5,7 +5,7 @@ import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
-import { IMAGE_MAX_BYTES } from '~/features/posts/post.schema'
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
 
 export type ImageUploadResponse =
@@ -103,7 +103,7 @@ export function ProfileImageUpload({
           }
           // Told here, as the server would: a larger body is refused before it reaches the form.
           if (file.size > IMAGE_MAX_BYTES) {
-            toast.error(failure, { description: 'L’image dépasse 5 Mo.' })
+            toast.error(failure, { description: IMAGE_TOO_LARGE_MESSAGE })
             return
           }
           const body = new FormData()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type SharpOptions } from 'sharp'
+import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import { HttpError } from '../errors.server'
 import { getStorage, type Storage } from '../storage.server'
 
@@ -15,7 +16,7 @@ const WEBP_QUALITY = 82
 
 export const IMAGE_UPLOAD_MESSAGES = {
   notAnImage: 'Seuls les fichiers image sont acceptés.',
-  fileTooLarge: 'L’image dépasse 5 Mo.',
+  fileTooLarge: IMAGE_TOO_LARGE_MESSAGE,
   tooManyPixels: 'L’image est trop grande (40 mégapixels au plus).',
   /** The spec's generic text, for anything else that goes wrong. */
   failed: "Erreur lors de l'upload de l'image.",
