@@ -42,5 +42,6 @@ export default [
   route('api/views', 'routes/api/views.ts'),
   route('api/posts/:postId', 'routes/api/post-actions.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),
+  route('api/profile/images/:kind', 'routes/api/profile-images.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,10 +1,15 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
-import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import type { ImageUploadResponse } from '~/features/profiles/profile-image-upload'
 import {
+  imageUploadAnswer,
+  oversizedImageOutcome,
+  PROFILE_IMAGE_MAX_REQUEST_BYTES,
+  receiveProfileImage,
+  retryAfterHeaders,
+} from '~/features/profiles/profile-image.server'
+import {
   ACCESS_DENIED_MESSAGE,
-  IMAGE_KINDS,
   LINKS_UPDATED_MESSAGE,
   LinksSchema,
   OWN_PROFILE_ONLY_MESSAGE,
@@ -12,24 +17,18 @@ import {
   PROFILE_UPDATED_MESSAGE,
   ProfileSchema,
   SAVE_FAILED_MESSAGE,
-  type ProfileImageKind,
 } from '~/features/profiles/profile.schema'
 import {
   getProfileOrThrow,
   replaceProfileLinks,
-  setProfileImage,
   updateProfile,
 } from '~/features/profiles/profiles.server'
 import { notePublicChange, requireSession, safeRedirectPath } from '~/server/auth/session.server'
-import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/profile.edit'
-
-// An image of 5 MB and its form fields; a larger request is refused before it is read.
-const MAX_REQUEST_BYTES = 6 * 1024 * 1024
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Modifier mon profil · Tremplin' },
@@ -80,55 +79,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-async function uploadImage(
-  context: Readonly<RouterContextProvider>,
-  input: {
-    userId: string
-    kind: ProfileImageKind
-    file: FormDataEntryValue | null
-    back: string | null
-  },
-) {
-  const { success, failure } = IMAGE_KINDS[input.kind]
-  let outcome: { ok: true; url: string } | { ok: false; status: number; detail?: string }
-  if (!(input.file instanceof File) || input.file.size === 0) {
-    outcome = { ok: false, status: 400, detail: 'Aucun fichier choisi.' }
-  } else {
-    try {
-      outcome = {
-        ok: true,
-        ...(await setProfileImage({ userId: input.userId, kind: input.kind, file: input.file })),
-      }
-      notePublicChange(context)
-    } catch (error) {
-      if (!(error instanceof HttpError)) logger.error({ err: error }, 'profile image upload failed')
-      outcome =
-        error instanceof HttpError
-          ? { ok: false, status: error.status, detail: error.message }
-          : { ok: false, status: 500 }
-    }
-  }
-  if (input.back) {
-    await flashToast(
-      context,
-      outcome.ok
-        ? { type: 'success', message: success }
-        : {
-            type: 'error',
-            message: failure,
-            ...(outcome.detail ? { description: outcome.detail } : {}),
-          },
-    )
-    return redirect(input.back)
-  }
-  return outcome.ok
-    ? data<ImageUploadResponse>({ ok: true, message: success, url: outcome.url })
-    : data<ImageUploadResponse>(
-        { ok: false, message: outcome.detail ? `${failure} : ${outcome.detail}` : failure },
-        { status: outcome.status },
-      )
-}
-
 /**
  * The form back with the reason once the member has saved their profile or links too often
  * (RATE_LIMITS.profileEditPerMember); null while within the limit.
@@ -151,29 +101,32 @@ async function editLimitRefusal(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
-    return data<ImageUploadResponse>(
-      { ok: false, message: IMAGE_TOO_LARGE_MESSAGE },
-      { status: 413 },
-    )
+  if (Number(request.headers.get('content-length') ?? 0) > PROFILE_IMAGE_MAX_REQUEST_BYTES) {
+    const outcome = oversizedImageOutcome(null)
+    return data<ImageUploadResponse>(imageUploadAnswer(outcome), { status: outcome.status })
   }
   const formData = await request.formData()
   const intent = formData.get('intent')
 
   if (intent === 'avatar' || intent === 'banner') {
-    const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
-    // The same allowance as the composer's uploads: one pool of images per member.
-    const limit = await hitRateLimit(
-      `image-upload:account:${userId}`,
-      RATE_LIMITS.imageUploadPerMember,
-    )
-    if (!limit.allowed) {
-      return data<ImageUploadResponse>(
-        { ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
+    const outcome = await receiveProfileImage(context, {
+      userId,
+      kind: intent,
+      file: formData.get('file'),
+    })
+    // The form without scripts: back to its page, the outcome in a toast.
+    if (formData.has('redirectTo')) {
+      await flashToast(context, {
+        type: outcome.ok ? 'success' : 'error',
+        message: outcome.message,
+        ...(!outcome.ok && outcome.description ? { description: outcome.description } : {}),
+      })
+      return redirect(safeRedirectPath(formData.get('redirectTo')))
     }
-    return uploadImage(context, { userId, kind: intent, file: formData.get('file'), back })
+    return data<ImageUploadResponse>(imageUploadAnswer(outcome), {
+      status: outcome.status,
+      headers: retryAfterHeaders(outcome),
+    })
   }
 
   if (intent === 'links') {

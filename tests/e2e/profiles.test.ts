@@ -110,6 +110,24 @@ test('a member edits their profile, links, avatar and banner; another member see
   )
   await expect(page.getByText('accroche-visible-par-moi-seule')).toBeVisible()
 
+  // A picture sent while the connection fails: a French toast, the page and its pictures stay.
+  const avatarUrl = await avatar.getAttribute('src')
+  await page.route('**/api/profile/images/*', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Changer l’avatar').setInputFiles({
+    name: 'dans-le-train.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(600, 600, '#15803d'),
+  })
+  await expect(
+    page.getByText(
+      "Erreur lors de l'upload de l'avatar : La connexion a échoué : vérifiez votre réseau, puis réessayez.",
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Changer l’avatar')).toBeEnabled()
+  await expect(avatar).toHaveAttribute('src', avatarUrl!)
+  await expect(page.getByText('accroche-visible-par-moi-seule')).toBeVisible()
+  await page.unrouteAll()
+
   for (const path of ['/profile', '/profile/edit']) {
     await page.goto(path)
     for (const viewport of VIEWPORTS) {
@@ -119,7 +137,8 @@ test('a member edits their profile, links, avatar and banner; another member see
       await expectNoAxeViolations(page)
     }
   }
-  expect(errors).toEqual([])
+  // The one error the browser logs is the picture's request cut off on purpose, above.
+  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 
   // Another member: the public part only, no edit, no uploads, no saved posts.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })

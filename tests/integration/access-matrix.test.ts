@@ -527,6 +527,19 @@ const ACCESS: Record<string, Access> = {
       },
     ],
   },
+  'routes/api/profile-images.ts': {
+    action: [
+      {
+        label: 'one’s own avatar (a script)',
+        url: () => '/api/profile/images/avatar',
+        who: 'members',
+        refuses: { visitor: signIn('/profile') },
+        body: () => form({ file: new File([png], 'a.png', { type: 'image/png' }) }),
+        effect: () => rows(sql`select id, avatar from profiles order by id`),
+        others: (fx) => rows(sql`select avatar from profiles where id = ${fx.owner.profileId}`),
+      },
+    ],
+  },
   'routes/api/post-actions.ts': {
     action: [
       {

@@ -82,6 +82,7 @@ describe('cross-origin writes', () => {
         '/api/views',
         '/api/posts/:postId',
         '/api/favorites',
+        '/api/profile/images/:kind',
       ]),
     )
   })

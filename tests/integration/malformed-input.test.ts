@@ -795,7 +795,12 @@ describe('oversized multipart requests', () => {
     const statuses = await check(
       fc.record({
         who: anyMember(),
-        url: fc.constantFrom('/post/create', '/profile/edit', '/api/uploads'),
+        url: fc.constantFrom(
+          '/post/create',
+          '/profile/edit',
+          '/api/uploads',
+          '/api/profile/images/avatar',
+        ),
         length: fc.integer({ min: 6 * 1024 * 1024 + 1, max: 2 ** 45 }),
       }),
       ({ who, url, length }) => ({

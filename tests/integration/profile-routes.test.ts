@@ -5,11 +5,14 @@ import type { ProfilePageData } from '../../app/features/profiles/profile-page'
 import { getProfileOrThrow } from '../../app/features/profiles/profiles.server'
 import { loader as postsApi } from '../../app/routes/api/profile-posts'
 import { loader as profileLoader } from '../../app/routes/profile'
+import { action as imagesApi } from '../../app/routes/api/profile-images'
 import { action as editAction, loader as editLoader } from '../../app/routes/profile.edit'
+import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
 import { parseJsonText } from '../../app/utils/json-text'
 import { createPost, createProfile, savePost } from '../factories'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { sessionCookie } from '../setup/session-cookie'
 
 type Handler = (args: never) => Promise<unknown>
@@ -82,6 +85,9 @@ const location = (result: unknown) =>
   result instanceof Response ? result.headers.get('location') : null
 /** What a `data()` result carries. */
 const payload = (result: unknown) => (result as { data: unknown }).data
+/** A picture sent by the profile page's script (/api/profile/images/:kind). */
+const sendImage = (who: Who, kind: string, body: FormData) =>
+  run(imagesApi, who, `/api/profile/images/${kind}`, { kind }, body) as Promise<Response>
 const status = (result: unknown) =>
   result instanceof Response
     ? result.status
@@ -273,6 +279,71 @@ describe('the profile permission matrix', () => {
     expect(payload(refused)).toEqual({
       ok: false,
       message: "Erreur lors de l'upload de la bannière : Seuls les fichiers image sont acceptés.",
+    })
+  })
+
+  it('upload by a script (/api/profile/images/:kind): JSON for the member, /auth for a visitor', async () => {
+    const image = await sharp({
+      create: { width: 1200, height: 400, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer()
+    const upload = () => form({ file: new File([image], 'b.png', { type: 'image/png' }) })
+    const visitor = await sendImage('visitor', 'banner', upload())
+    expect(location(visitor)).toBe('/auth?redirectTo=%2Fprofile')
+
+    const done = await sendImage('owner', 'banner', upload())
+    expect(done.status).toBe(200)
+    const answer = (await done.json()) as { ok: boolean; message: string; url: string }
+    expect(answer).toMatchObject({ ok: true, message: 'Bannière mise à jour avec succès' })
+    const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: null })
+    expect(profile.bannerImage).toBe(answer.url)
+    expect(profile.bannerImage).toMatch(/^\/uploads\/profile_banners\//)
+
+    const svg = form({ file: new File(['<svg/>'], 'a.png', { type: 'image/png' }) })
+    const refused = await sendImage('owner', 'avatar', svg)
+    expect(refused.status).toBe(415)
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: "Erreur lors de l'upload de l'avatar : Seuls les fichiers image sont acceptés.",
+    })
+    const unknown = await sendImage('owner', 'photo', upload())
+    expect(unknown.status).toBe(404)
+    expect(
+      (await getProfileOrThrow({ userId: owner.userId, viewerId: null })).profile.avatar,
+    ).toBeNull()
+  })
+
+  it('upload: past the images’ allowance, the script reads why and the form without scripts gets a toast', async () => {
+    await startInsideOneWindow(RATE_LIMITS.imageUploadPerMember.windowMs)
+    const empty = () => form({ file: new File([], 'vide.png', { type: 'image/png' }) })
+    for (let attempt = 0; attempt < RATE_LIMITS.imageUploadPerMember.limit; attempt++) {
+      const answer = await sendImage('owner', 'avatar', empty())
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        ok: false,
+        message: "Erreur lors de l'upload de l'avatar : Aucun fichier choisi.",
+      })
+    }
+    const refused = await sendImage('owner', 'avatar', empty())
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Erreur lors de l'upload de l'avatar : Trop de tentatives\. Réessayez dans \d+ (minutes?|secondes?)\.$/,
+    )
+    // The same allowance for the editor's form; without scripts, back to its page with a toast.
+    const plain = form({ intent: 'banner', file: new File([], 'vide.png'), redirectTo: '/profile' })
+    const back = (await run(editAction, 'owner', '/profile/edit', {}, plain)) as Response
+    expect(location(back)).toBe('/profile')
+    const cookie = back.headers.getSetCookie().find((value) => value.startsWith('tremplin.toast='))
+    const signed = decodeURIComponent(cookie?.slice('tremplin.toast='.length).split(';')[0] ?? '')
+    const toast = JSON.parse(
+      Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8'),
+    ) as { type: string; message: string; description: string }
+    expect(toast).toMatchObject({
+      type: 'error',
+      message: "Erreur lors de l'upload de la bannière",
+      description: expect.stringMatching(/^Trop de tentatives\. Réessayez dans /) as string,
     })
   })
 

@@ -1,3 +1,4 @@
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 // The comment limits and messages, without zod: the comments panel ships in every post card's
 // client bundle, the schema (and zod) only where a form is parsed.
 export const COMMENT_MAX_LENGTH = 2000
@@ -11,5 +12,4 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez rées
  * A comment sent or deleted while the connection failed: the text stays in its box. Whether
  * the server got it is not known (the answer may be what was lost).
  */
-export const COMMENT_NETWORK_MESSAGE =
-  'La connexion a échoué : vérifiez votre réseau, puis réessayez.'
+export const COMMENT_NETWORK_MESSAGE = CONNECTION_FAILED_MESSAGE

@@ -1,10 +1,11 @@
 import { Camera, LoaderCircle } from 'lucide-react'
-import { useEffect, useId } from 'react'
-import { useFetcher, useLocation } from 'react-router'
+import { useEffect, useEffectEvent, useId } from 'react'
+import { useLocation, useRevalidator } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
+import { CONNECTION_FAILED_MESSAGE, useJsonRequest } from '~/utils/use-json-request'
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
 
@@ -15,8 +16,9 @@ const EDIT_ACTION = '/profile/edit'
 
 /**
  * The owner's avatar or banner button (spec §4 'Profile image upload': idle, then uploading).
- * With scripts the file is sent as soon as it is chosen and a toast tells the outcome; without,
- * a small form with a file field and 'Envoyer' does the same through a redirect.
+ * With scripts the file is sent as soon as it is chosen (/api/profile/images/:kind, JSON) and a
+ * toast tells the outcome; a failed connection says so and leaves the page as it was (ADR 051).
+ * Without scripts, a small form with a file field and 'Envoyer' does the same through a redirect.
  */
 export function ProfileImageUpload({
   kind,
@@ -29,16 +31,27 @@ export function ProfileImageUpload({
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
-  const fetcher = useFetcher<ImageUploadResponse>()
-  const inputId = useId()
-  const uploading = fetcher.state !== 'idle'
   const { failure } = IMAGE_KINDS[kind]
+  const request = useJsonRequest<ImageUploadResponse>({
+    ok: false,
+    message: `${failure} : ${CONNECTION_FAILED_MESSAGE}`,
+  })
+  const revalidator = useRevalidator()
+  const inputId = useId()
+  const uploading = request.state !== 'idle'
 
+  const answered = useEffectEvent((answer: ImageUploadResponse) => {
+    if (!answer.ok) {
+      toast.error(answer.message)
+      return
+    }
+    toast.success(answer.message)
+    // The page's pictures (and the header's avatar) from the server, as after a form.
+    void revalidator.revalidate()
+  })
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) toast.success(fetcher.data.message)
-    else toast.error(fetcher.data.message)
-  }, [fetcher.state, fetcher.data])
+    if (request.data) answered(request.data)
+  }, [request.data])
 
   if (!hydrated) {
     return (
@@ -107,13 +120,8 @@ export function ProfileImageUpload({
             return
           }
           const body = new FormData()
-          body.set('intent', kind)
           body.set('file', file)
-          void fetcher.submit(body, {
-            method: 'post',
-            action: EDIT_ACTION,
-            encType: 'multipart/form-data',
-          })
+          void request.submit(`/api/profile/images/${kind}`, body)
         }}
       />
     </label>
