@@ -28,6 +28,7 @@ import { getCurrentSession, sessionMiddleware } from './server/auth/session.serv
 import { startDatabase } from './server/db/db.server'
 import { originMiddleware } from './server/origin.server'
 import { takeToast, type Toast } from './server/toast.server'
+import { skipRevalidationOffline } from './utils/form-kept-offline'
 import { DocumentJsonScripts } from './utils/json-text'
 
 export const middleware: MiddlewareFunction<Response>[] = [
@@ -40,6 +41,9 @@ export const middleware: MiddlewareFunction<Response>[] = [
   },
   sessionMiddleware,
 ]
+
+// A form kept as typed when the connection failed asks no loader again (ADR 052).
+export const shouldRevalidate = skipRevalidationOffline
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await getCurrentSession(context)

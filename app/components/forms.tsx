@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { Eye, EyeOff } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
 import { Textarea } from './ui/textarea'
@@ -126,13 +126,23 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
 }
 
 /** Errors about the whole form (a refused sign-in, a limit reached). */
+/**
+ * A form's own errors, above its fields. A form sent from its last button (the composer's
+ * « Publier ») may have them out of sight: they are brought into view as they come.
+ */
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const box = useRef<HTMLDivElement>(null)
+  const text = errors?.join('\n') ?? ''
+  useEffect(() => {
+    if (text) box.current?.scrollIntoView({ block: 'nearest' })
+  }, [text])
   if (!errors?.length) return null
   return (
     <div
+      ref={box}
       id={id}
       role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+      className="scroll-mt-20 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
     >
       {errors.map((error) => (
         <p key={error}>{error}</p>

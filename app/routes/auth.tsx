@@ -3,6 +3,7 @@ import { handleAuthAction } from '~/features/auth/auth-action.server'
 import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import {
   AuthTabs,
+  offlineAuthAnswer,
   RecoveryForm,
   SignInForm,
   SignUpForm,
@@ -11,6 +12,7 @@ import {
 } from '~/features/auth/auth-forms'
 import { getCurrentSession } from '~/server/auth/session.server'
 import type { Route } from './+types/auth'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Connexion et inscription · Tremplin' },
@@ -55,6 +57,12 @@ function withRedirect(href: string, redirectTo: string) {
   if (!redirectTo) return href
   return `${href}${href.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(redirectTo)}`
 }
+
+/** The forms stay as typed when the connection fails (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, offlineAuthAnswer)
+}
+export const shouldRevalidate = skipRevalidationOffline
 
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   useAuthActionToast(actionData)

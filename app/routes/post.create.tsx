@@ -18,6 +18,8 @@ import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rat
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post.create'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 
 // A form with its image stays under this; anything larger is refused before it is read.
 const MAX_REQUEST_BYTES = 6 * 1024 * 1024
@@ -132,6 +134,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(CREATE_FAILED_MESSAGE, 500)
   }
 }
+
+/** The composer stays as typed when the connection fails, the draft kept (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, (): ComposerActionData => ({
+    formError: CONNECTION_FAILED_MESSAGE,
+  }))
+}
+export const shouldRevalidate = skipRevalidationOffline
 
 export default function Screen({ actionData }: Route.ComponentProps) {
   return <PostComposer actionData={actionData} />

@@ -27,7 +27,9 @@ import { notePublicChange, requireSession, safeRedirectPath } from '~/server/aut
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import { parseForm } from '~/utils/parse-form'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 import type { Route } from './+types/profile.edit'
 
 export const meta: Route.MetaFunction = () => [
@@ -179,11 +181,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ message: 'Requête invalide.' }, { status: 400 })
 }
 
+/** The profile's and the links' forms stay as typed when the connection fails (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, (formData) => {
+    const intent = formData.get('intent')
+    if (intent !== 'profile' && intent !== 'links') return { message: CONNECTION_FAILED_MESSAGE }
+    const schema = intent === 'profile' ? ProfileSchema : LinksSchema
+    return {
+      intent,
+      result: parseForm(formData, { schema }).reply({ formErrors: [CONNECTION_FAILED_MESSAGE] }),
+    } satisfies ProfileEditActionData
+  })
+}
+export const shouldRevalidate = skipRevalidationOffline
+
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProfileEditForm
       profile={loaderData.profile}
-      actionData={actionData && 'intent' in actionData ? actionData : undefined}
+      actionData={
+        actionData && 'result' in actionData && actionData.result ? actionData : undefined
+      }
     />
   )
 }

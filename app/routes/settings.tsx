@@ -26,6 +26,8 @@ import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/settings'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Paramètres du compte · Tremplin' }]
 
@@ -209,6 +211,15 @@ function Section({
   )
 }
 
+/** A form sent while the connection fails stays as typed; a toast says why (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, (formData): ActionResult => ({
+    intent: String(formData.get('intent') ?? ''),
+    message: CONNECTION_FAILED_MESSAGE,
+  }))
+}
+export const shouldRevalidate = skipRevalidationOffline
+
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { email, twoFactorEnabled, sessions } = loaderData
   useEffect(() => {
@@ -217,7 +228,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
     else toast.error(actionData.message)
     // The closed session's button is gone with it: the list's heading takes the focus, where
     // it would otherwise fall back to the top of the page.
-    if (actionData.intent === 'revoke-session') document.getElementById('sessions')?.focus()
+    if (actionData.intent === 'revoke-session' && actionData.message !== CONNECTION_FAILED_MESSAGE)
+      document.getElementById('sessions')?.focus()
   }, [actionData])
 
   return (

@@ -108,6 +108,34 @@ test('a wrong password shows the server error in French', async ({ page }) => {
   ).toBeVisible()
 })
 
+test('a sign-in sent while the connection fails keeps the form, with a French message', async ({
+  page,
+}) => {
+  const email = uniqueEmail('train')
+  await page.goto('/auth')
+  // Sent by the router once it runs; before, the browser would post the form itself.
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-Mot-26')
+  await page.route('**/auth.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'La connexion a échoué : vérifiez votre réseau, puis réessayez.' })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('Mauvais-Mot-26')
+  await expectNoAxeViolations(page)
+  // Back online, the same form goes, and the server answers it.
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }).first(),
+  ).toBeVisible()
+})
+
 test('without JavaScript, the forms validate on the server, sign in and sign out', async ({
   page,
   browser,

@@ -49,6 +49,18 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('Accroche').fill('accroche-visible-par-moi-seule')
   await page.getByLabel('LinkedIn').fill('linkedin.com/in/chloe-secret')
   await page.getByLabel('Site web').fill('atelier-secret.fr')
+  // Sent while the connection fails: the form stays as typed, with a French message.
+  await page.route('**/profile/edit.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
+  await expect(
+    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible()
+  await expect(page.getByLabel('Bio')).toHaveValue(
+    'Fromagère devenue cheffe d’entreprise.\nJe cherche un associé.',
+  )
+  await expect(page.getByLabel('Ville')).toHaveValue('Annecy')
+  await page.unrouteAll()
   await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
   await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
@@ -137,8 +149,10 @@ test('a member edits their profile, links, avatar and banner; another member see
       await expectNoAxeViolations(page)
     }
   }
-  // The one error the browser logs is the picture's request cut off on purpose, above.
-  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
+  // The errors the browser logs are the two requests cut off on purpose, above.
+  expect(errors).toEqual(
+    Array(2).fill('Failed to load resource: net::ERR_INTERNET_DISCONNECTED') as string[],
+  )
 
   // Another member: the public part only, no edit, no uploads, no saved posts.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })

@@ -82,6 +82,19 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByRole('radio', { name: 'Discussion' })).toBeChecked()
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
 
+  // Sent while the connection fails: the composer stays as typed, with a French message.
+  await page.route('**/post/create.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Publier' }).click()
+  // Above the fields, brought into view from the button at the bottom of the form.
+  await expect(
+    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
+  ).toBeInViewport()
+  await expect(page.getByLabel('Titre')).toHaveValue(title)
+  await expect(page.getByRole('checkbox', { name: 'Santé' })).toBeChecked()
+  await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/composer-offline.png' })
+  await page.unrouteAll()
+
   await page.getByRole('button', { name: 'Publier' }).click()
   await expect(page.getByText('Post créé avec succès !')).toBeVisible()
   await expect(page).toHaveURL(/\/post\/chloe-girard\/levee-de-fonds-bpi-ou-business-angels-\d+$/)
@@ -123,7 +136,8 @@ test('a member composes with an image and a link, gets the draft back after a re
   await page.goto('/post/create')
   await expect(page.getByLabel('Titre')).toHaveValue('')
   await expect(page.getByText('Brouillon restauré')).toBeHidden()
-  expect(errors).toEqual([])
+  // The one error the browser logs is the publication cut off on purpose, above.
+  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
 test('the composer shows the error messages of the specification', async ({ page }) => {

@@ -36,6 +36,33 @@ test('a visitor sent to /auth from settings comes back there after signing in', 
   await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
 })
 
+test('a new password sent while the connection fails stays typed, and a toast says why', async ({
+  page,
+}) => {
+  const email = await confirmedMember(page, 'mot-de-passe-train')
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Studio-27')
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Studio-27')
+  await page.route('**/settings.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(
+    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
+  await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveValue(
+    'Nouveau-Studio-27',
+  )
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(
+    page.getByText('Mot de passe modifié. Vos autres sessions ont été fermées.'),
+  ).toBeVisible()
+})
+
 test('two-factor: enrol with the QR code secret, then sign-in asks for a code', async ({
   page,
 }) => {

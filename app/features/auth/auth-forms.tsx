@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { Field, FormErrors, PasswordField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 import { AUTH_SUCCESS_MESSAGES, type AuthActionResult } from './auth-result'
 import type { AUTH_FORM_SCHEMAS, AuthFormIntent } from './auth-validation'
 
@@ -71,6 +72,25 @@ function useAuthForm<Intent extends AuthFormIntent>(
     },
   }
   return [form, fields, formProps] as const
+}
+
+/**
+ * The auth forms' answer when the connection failed (a route's clientAction, ADR 052): the form
+ * stays as typed, the reason in its errors and a toast; the code's form stays the code's form.
+ */
+function offlineAuthAnswer(formData: FormData): AuthActionResult {
+  const intent = String(formData.get('intent') ?? '')
+  const result = parse<Record<string, unknown>, string[]>(formData, {
+    resolve: () => ({ error: { '': [CONNECTION_FAILED_MESSAGE] } }),
+  }).reply()
+  return {
+    intent,
+    result,
+    message: CONNECTION_FAILED_MESSAGE,
+    ...(intent === 'two-factor'
+      ? { twoFactor: true, redirectTo: String(formData.get('redirectTo') ?? '') }
+      : {}),
+  }
 }
 
 /** Shows the action's outcome as a toast: the spec's notices, or the server's error. */
@@ -341,6 +361,7 @@ function TwoFactorForm({
 
 export {
   AuthTabs,
+  offlineAuthAnswer,
   RecoveryForm,
   SignInForm,
   SignUpForm,
