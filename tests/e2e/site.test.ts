@@ -256,10 +256,19 @@ test('the contact form requires every field, checks the email in the browser, th
   expect(posted).toBe(false)
 
   await page.getByLabel('Email', { exact: true }).fill(CONTACT.email)
+  // Sent while the connection fails: the message stays as typed, with a French message.
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(
+    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(CONTACT.message)
+  await page.unrouteAll()
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByText(CONTACT_SUCCESS).first()).toBeVisible()
   for (const field of fields) await expect(field).toHaveValue('')
-  expect(errors).toEqual([])
+  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
 test('the contact form works without JavaScript, and the server checks it with the same rules', async ({

@@ -19,7 +19,9 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import { parseForm } from '~/utils/parse-form'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = () =>
@@ -67,6 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { result: submission.reply({ resetForm: true }), message: CONTACT_SUCCESS_MESSAGE }
 }
+
+/** The message stays as typed when the connection fails (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, (formData) => ({
+    result: parseForm(formData, { schema: ContactSchema }).reply({
+      formErrors: [CONNECTION_FAILED_MESSAGE],
+    }),
+    message: null,
+  }))
+}
+export const shouldRevalidate = skipRevalidationOffline
 
 export default function ContactScreen({ loaderData, actionData }: Route.ComponentProps) {
   return (
