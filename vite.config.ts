@@ -40,6 +40,7 @@ const SHARED_APP_MODULES = [
   'app/components/toaster.tsx',
   'app/server/db/seed/reference-data.ts',
   'app/components/ui/textarea.tsx',
+  'app/utils/form-kept-offline.ts',
 ]
 const inPackage = (id: string, names: readonly string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`))

@@ -18,8 +18,11 @@ import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rat
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post.create'
-import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
+import {
+  CONNECTION_FAILED_MESSAGE,
+  keptOffline,
+  skipRevalidationOffline,
+} from '~/utils/form-kept-offline'
 
 // A form with its image stays under this; anything larger is refused before it is read.
 const MAX_REQUEST_BYTES = 6 * 1024 * 1024

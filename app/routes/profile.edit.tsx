@@ -27,9 +27,12 @@ import { notePublicChange, requireSession, safeRedirectPath } from '~/server/aut
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
-import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
+import {
+  CONNECTION_FAILED_MESSAGE,
+  keptOffline,
+  skipRevalidationOffline,
+} from '~/utils/form-kept-offline'
 import { parseForm } from '~/utils/parse-form'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 import type { Route } from './+types/profile.edit'
 
 export const meta: Route.MetaFunction = () => [

@@ -26,8 +26,11 @@ import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/settings'
-import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
+import {
+  CONNECTION_FAILED_MESSAGE,
+  keptOffline,
+  skipRevalidationOffline,
+} from '~/utils/form-kept-offline'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Paramètres du compte · Tremplin' }]
 

@@ -1,5 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
+/** A request that got no answer: the network, not the server, failed (or it is not known). */
+export const CONNECTION_FAILED_MESSAGE =
+  'La connexion a échoué : vérifiez votre réseau, puis réessayez.'
+
 /** What marks a form's answer made in the browser because the server could not be reached. */
 const CONNECTION_FAILED = 'connectionFailed'
 

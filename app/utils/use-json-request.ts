@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** A request that got no answer: the network, not the server, failed (or it is not known). */
-export const CONNECTION_FAILED_MESSAGE =
-  'La connexion a échoué : vérifiez votre réseau, puis réessayez.'
-
 /** What a component's request is doing, as a fetcher says it. */
 export type RequestState = 'idle' | 'loading' | 'submitting'
 

@@ -1,4 +1,4 @@
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 // The comment limits and messages, without zod: the comments panel ships in every post card's
 // client bundle, the schema (and zod) only where a form is parsed.
 export const COMMENT_MAX_LENGTH = 2000

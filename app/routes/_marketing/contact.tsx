@@ -19,9 +19,12 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
-import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
+import {
+  CONNECTION_FAILED_MESSAGE,
+  keptOffline,
+  skipRevalidationOffline,
+} from '~/utils/form-kept-offline'
 import { parseForm } from '~/utils/parse-form'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/use-json-request'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = () =>

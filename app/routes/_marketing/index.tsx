@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import { handleAuthAction } from '~/features/auth/auth-action.server'
 import {
-  type AuthTab,
   AuthTabs,
-  offlineAuthAnswer,
   SignInForm,
   SignUpForm,
   TwoFactorForm,
   useAuthActionToast,
+  type AuthTab,
 } from '~/features/auth/auth-forms'
 import {
   CallToAction,
@@ -22,7 +21,6 @@ import {
 import { pageMeta } from '~/features/marketing/page-meta'
 import { getCurrentSession } from '~/server/auth/session.server'
 import type { Route } from './+types/index'
-import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -71,12 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: ['signup', 'signin', 'two-factor', 'forgot-password', 'resend-verification'],
   })
 }
-
-/** The forms stay as typed when the connection fails (ADR 052). */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return keptOffline(request, serverAction, offlineAuthAnswer)
-}
-export const shouldRevalidate = skipRevalidationOffline
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   const { notice, member } = loaderData
