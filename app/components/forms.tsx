@@ -125,9 +125,8 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
   )
 }
 
-/** Errors about the whole form (a refused sign-in, a limit reached). */
 /**
- * A form's own errors, above its fields. A form sent from its last button (the composer's
+ * Errors about the whole form (a refused sign-in, a limit reached), above its fields. A form sent from its last button (the composer's
  * « Publier ») may have them out of sight: they are brought into view as they come.
  */
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {

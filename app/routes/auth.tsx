@@ -11,8 +11,8 @@ import {
   useAuthActionToast,
 } from '~/features/auth/auth-forms'
 import { getCurrentSession } from '~/server/auth/session.server'
-import type { Route } from './+types/auth'
 import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
+import type { Route } from './+types/auth'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Connexion et inscription · Tremplin' },

@@ -16,13 +16,13 @@ import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
-import { parseForm } from '~/utils/parse-form'
-import type { Route } from './+types/post.create'
 import {
   CONNECTION_FAILED_MESSAGE,
   keptOffline,
   skipRevalidationOffline,
 } from '~/utils/form-kept-offline'
+import { parseForm } from '~/utils/parse-form'
+import type { Route } from './+types/post.create'
 
 // A form with its image stays under this; anything larger is refused before it is read.
 const MAX_REQUEST_BYTES = 6 * 1024 * 1024

@@ -1,12 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
-import type { ImageUploadResponse } from '~/features/profiles/profile-image-upload'
+import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import {
-  imageUploadAnswer,
-  oversizedImageOutcome,
   PROFILE_IMAGE_MAX_REQUEST_BYTES,
   receiveProfileImage,
-  retryAfterHeaders,
 } from '~/features/profiles/profile-image.server'
 import {
   ACCESS_DENIED_MESSAGE,
@@ -106,32 +103,29 @@ async function editLimitRefusal(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
+  // Only a picture's form is this large: refused before it is read, back to this page.
   if (Number(request.headers.get('content-length') ?? 0) > PROFILE_IMAGE_MAX_REQUEST_BYTES) {
-    const outcome = oversizedImageOutcome(null)
-    return data<ImageUploadResponse>(imageUploadAnswer(outcome), { status: outcome.status })
+    await flashToast(context, { type: 'error', message: IMAGE_TOO_LARGE_MESSAGE })
+    return redirect(new URL(request.url).pathname)
   }
   const formData = await request.formData()
   const intent = formData.get('intent')
 
+  // A picture sent by the form without scripts (a script sends to /api/profile/images/:kind):
+  // back to its page, the outcome in a toast.
   if (intent === 'avatar' || intent === 'banner') {
     const outcome = await receiveProfileImage(context, {
       userId,
       kind: intent,
       file: formData.get('file'),
     })
-    // The form without scripts: back to its page, the outcome in a toast.
-    if (formData.has('redirectTo')) {
-      await flashToast(context, {
-        type: outcome.ok ? 'success' : 'error',
-        message: outcome.message,
-        ...(!outcome.ok && outcome.description ? { description: outcome.description } : {}),
-      })
-      return redirect(safeRedirectPath(formData.get('redirectTo')))
-    }
-    return data<ImageUploadResponse>(imageUploadAnswer(outcome), {
-      status: outcome.status,
-      headers: retryAfterHeaders(outcome),
+    await flashToast(context, {
+      type: outcome.ok ? 'success' : 'error',
+      message: outcome.message,
+      ...(!outcome.ok && outcome.description ? { description: outcome.description } : {}),
     })
+    const back = formData.get('redirectTo') ?? new URL(request.url).pathname
+    return redirect(safeRedirectPath(back))
   }
 
   if (intent === 'links') {

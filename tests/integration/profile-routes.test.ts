@@ -88,6 +88,16 @@ const payload = (result: unknown) => (result as { data: unknown }).data
 /** A picture sent by the profile page's script (/api/profile/images/:kind). */
 const sendImage = (who: Who, kind: string, body: FormData) =>
   run(imagesApi, who, `/api/profile/images/${kind}`, { kind }, body) as Promise<Response>
+/** The toast a redirect flashes (its signed cookie, read back). */
+function toastOf(result: unknown) {
+  const cookie = (result as Response).headers
+    .getSetCookie()
+    .find((value) => value.startsWith('tremplin.toast='))
+  const signed = decodeURIComponent(cookie?.slice('tremplin.toast='.length).split(';')[0] ?? '')
+  return JSON.parse(
+    Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8'),
+  ) as { type: string; message: string; description?: string }
+}
 const status = (result: unknown) =>
   result instanceof Response
     ? result.status
@@ -262,8 +272,13 @@ describe('the profile permission matrix', () => {
       (await getProfileOrThrow({ userId: owner.userId, viewerId: null })).profile.avatar,
     ).toBeNull()
 
+    // The editor's form without scripts: back to its page, the outcome in a toast.
     const done = await run(editAction, 'owner', '/profile/edit', {}, upload())
-    expect(payload(done)).toMatchObject({ ok: true, message: 'Avatar mis à jour avec succès' })
+    expect(location(done)).toBe('/profile/edit')
+    expect(toastOf(done)).toMatchObject({
+      type: 'success',
+      message: 'Avatar mis à jour avec succès',
+    })
     expect(
       (await getProfileOrThrow({ userId: owner.userId, viewerId: null })).profile.avatar,
     ).toMatch(/^\/uploads\/profile_avatars\//)
@@ -273,13 +288,48 @@ describe('the profile permission matrix', () => {
       'owner',
       '/profile/edit',
       {},
-      form({ intent: 'banner', file: new File(['<svg/>'], 'b.png', { type: 'image/png' }) }),
+      form({
+        intent: 'banner',
+        file: new File(['<svg/>'], 'b.png', { type: 'image/png' }),
+        redirectTo: '/profile',
+      }),
     )
-    expect(status(refused)).toBe(415)
-    expect(payload(refused)).toEqual({
-      ok: false,
-      message: "Erreur lors de l'upload de la bannière : Seuls les fichiers image sont acceptés.",
+    expect(location(refused)).toBe('/profile')
+    expect(toastOf(refused)).toMatchObject({
+      type: 'error',
+      message: "Erreur lors de l'upload de la bannière",
+      description: 'Seuls les fichiers image sont acceptés.',
     })
+    expect(
+      (await getProfileOrThrow({ userId: owner.userId, viewerId: null })).profile.bannerImage,
+    ).toBeNull()
+  })
+
+  it('upload: a picture over 6 Mo is refused before it is read, back to the editor with why', async () => {
+    const oversized = new Request(`${ORIGIN}/profile/edit/${owner.userId}`, {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        cookie: cookies.owner!,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(7 * 1024 * 1024),
+      },
+      body: new Uint8Array(16),
+    })
+    const context = new RouterContextProvider()
+    const answer = (await sessionMiddleware(
+      { request: oversized, context, params: {}, unstable_pattern: '' } as never,
+      async () =>
+        (await editAction({
+          request: oversized,
+          context,
+          params: { userId: owner.userId },
+        } as never)) as Response,
+    )) as Response
+    expect(location(answer)).toBe(`/profile/edit/${owner.userId}`)
+    expect(toastOf(answer)).toMatchObject({ type: 'error', message: 'L’image dépasse 5 Mo.' })
+    // Its body was never read (a multipart body of 16 bytes would not parse).
+    expect(oversized.bodyUsed).toBe(false)
   })
 
   it('upload by a script (/api/profile/images/:kind): JSON for the member, /auth for a visitor', async () => {
@@ -335,11 +385,7 @@ describe('the profile permission matrix', () => {
     const plain = form({ intent: 'banner', file: new File([], 'vide.png'), redirectTo: '/profile' })
     const back = (await run(editAction, 'owner', '/profile/edit', {}, plain)) as Response
     expect(location(back)).toBe('/profile')
-    const cookie = back.headers.getSetCookie().find((value) => value.startsWith('tremplin.toast='))
-    const signed = decodeURIComponent(cookie?.slice('tremplin.toast='.length).split(';')[0] ?? '')
-    const toast = JSON.parse(
-      Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8'),
-    ) as { type: string; message: string; description: string }
+    const toast = toastOf(back)
     expect(toast).toMatchObject({
       type: 'error',
       message: "Erreur lors de l'upload de la bannière",

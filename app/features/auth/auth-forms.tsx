@@ -6,9 +6,9 @@ import type { z } from 'zod'
 import { Field, FormErrors, PasswordField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { AUTH_SUCCESS_MESSAGES, type AuthActionResult } from './auth-result'
 import type { AUTH_FORM_SCHEMAS, AuthFormIntent } from './auth-validation'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 
 // The forms of /auth, also embedded in the landing page. Each one posts to the route that
 // renders the form (or to `action`), whose action is handleAuthAction: no JavaScript needed.

@@ -1,4 +1,3 @@
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 // The comment limits and messages, without zod: the comments panel ships in every post card's
 // client bundle, the schema (and zod) only where a form is parsed.
 export const COMMENT_MAX_LENGTH = 2000
@@ -8,8 +7,3 @@ export const COMMENT_TOO_LONG_MESSAGE = 'Le commentaire contient au plus 2\u202F
 export const COMMENT_NOT_FOUND_MESSAGE = 'Commentaire non trouvé'
 export const COMMENTS_LOAD_FAILED_MESSAGE = 'Les commentaires n’ont pas pu être chargés.'
 export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.'
-/**
- * A comment sent or deleted while the connection failed: the text stays in its box. Whether
- * the server got it is not known (the answer may be what was lost).
- */
-export const COMMENT_NETWORK_MESSAGE = CONNECTION_FAILED_MESSAGE

@@ -10,6 +10,7 @@ import { formatNumber } from '~/utils/format-count'
 import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { useJsonRequest } from '~/utils/use-json-request'
 import {
   OLDER_COMMENTS_PARAM,
@@ -18,11 +19,7 @@ import {
   type CommentsPage,
   type CommentsResponse,
 } from './comment-item'
-import {
-  COMMENT_MAX_LENGTH,
-  COMMENT_NETWORK_MESSAGE,
-  COMMENTS_LOAD_FAILED_MESSAGE,
-} from './comment-messages'
+import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -74,7 +71,7 @@ function CommentRow({
   onDeleted: (id: string, commentsCount: number) => void
   onError: (message: string) => void
 }) {
-  const fetcher = useJsonRequest<CommentActionResponse>({ error: COMMENT_NETWORK_MESSAGE })
+  const fetcher = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
   const [confirming, setConfirming] = useState(false)
   const [handled, setHandled] = useState(fetcher.data)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -215,7 +212,7 @@ function CommentsPanel({
   const hydrated = useHydrated()
   const location = useLocation()
   const loader = useJsonRequest<CommentsResponse>({ error: COMMENTS_LOAD_FAILED_MESSAGE })
-  const submitter = useJsonRequest<CommentActionResponse>({ error: COMMENT_NETWORK_MESSAGE })
+  const submitter = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<CommentItem[]>([])

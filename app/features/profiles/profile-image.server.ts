@@ -65,11 +65,11 @@ export async function receiveProfileImage(
 }
 
 /** A request whose declared size is over the image's: refused before its body is read. */
-export const oversizedImageOutcome = (kind: ProfileImageKind | null): ProfileImageOutcome => ({
+export const oversizedImageOutcome = (kind: ProfileImageKind): ProfileImageOutcome => ({
   ok: false,
   status: 413,
-  message: kind ? IMAGE_KINDS[kind].failure : IMAGE_TOO_LARGE_MESSAGE,
-  ...(kind ? { description: IMAGE_TOO_LARGE_MESSAGE } : {}),
+  message: IMAGE_KINDS[kind].failure,
+  description: IMAGE_TOO_LARGE_MESSAGE,
 })
 
 /** The outcome as a script reads it: one French sentence, the reason after the failure. */
