@@ -347,6 +347,9 @@ async function ownersRows() {
       sql`select post_id, vote_type from post_votes where user_id = ${owner.userId}`,
     ),
     saves: await rows(sql`select post_id from saved_posts where user_id = ${owner.userId}`),
+    slugs: await rows(
+      sql`select slug from member_slugs where user_id = ${owner.userId} order by slug`,
+    ),
   }
 }
 
@@ -696,9 +699,9 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
         }),
       }),
       {
-        // A renamed member's posts take their new slug (ADR 038's trigger), their account the
-        // new name (ADR 012).
-        mayWrite: ['profiles', 'profile_links', 'posts', 'rate_limits', 'users'],
+        // A renamed member's posts take their new slug (ADR 038's trigger), kept as theirs
+        // (ADR 053), their account the new name (ADR 012).
+        mayWrite: ['profiles', 'member_slugs', 'profile_links', 'posts', 'rate_limits', 'users'],
         // A profile saved with its name cleaned, and the same with a javascript: link refused.
         examples: [
           example,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { readReferenceData } from '../../app/features/feed/feed.server'
@@ -135,6 +135,52 @@ describe('a member’s post page and session in one statement (ADR 030)', () => 
         (thrown: unknown) => thrown,
       )
       expect(error).toMatchObject({ init: { status: 404 } })
+    }
+  })
+})
+
+describe('a readable route after its author’s rename (ADR 053)', () => {
+  it('sends a former slug on to the same post, permanently, and a slug nobody holds to 404', async () => {
+    const author = await createProfile(db, { firstName: 'Léon', lastName: 'Gaumont' })
+    const post = await createPost(db, {
+      authorId: author.id,
+      title: 'Un studio en 1895',
+      createdAt: new Date('2026-03-04T09:15:00Z'),
+    })
+    await createPost(db, {
+      authorId: author.id,
+      title: 'Un studio en 1895',
+      createdAt: new Date('2026-03-05T09:15:00Z'),
+    })
+    await db.execute(sql`update profiles set last_name = 'Gaumont-Pathé' where id = ${author.id}`)
+
+    const moved = (await load(readableLoader, '/post/leon-gaumont/un-studio-en-1895', {
+      author: 'leon-gaumont',
+      title: 'un-studio-en-1895',
+    })) as Response
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/post/leon-gaumont-pathe/un-studio-en-1895')
+    const dated = (await load(readableLoader, '/post/leon-gaumont/un-studio-en-1895/2026-03-05', {
+      author: 'leon-gaumont',
+      title: 'un-studio-en-1895',
+      date: '2026-03-05',
+    })) as Response
+    expect(dated.headers.get('location')).toBe(
+      '/post/leon-gaumont-pathe/un-studio-en-1895/2026-03-05',
+    )
+
+    const page = (await load(readableLoader, '/post/leon-gaumont-pathe/un-studio-en-1895', {
+      author: 'leon-gaumont-pathe',
+      title: 'un-studio-en-1895',
+    })) as PostPageData
+    expect(page.post.id).toBe(post.id)
+    // The current slug with a title it never wrote, and a slug nobody holds: no post.
+    for (const slug of ['leon-gaumont-pathe', 'leon-gaumont-2']) {
+      const missing = await load(readableLoader, `/post/${slug}/autre-titre`, {
+        author: slug,
+        title: 'autre-titre',
+      })
+      expect(missing).toMatchObject({ init: { status: 404 } })
     }
   })
 })

@@ -21,6 +21,7 @@ const MEMBER_TABLES = [
   'link_previews',
   'posts',
   'profiles',
+  'member_slugs',
   'sessions',
   'accounts',
   'verifications',

@@ -219,6 +219,9 @@ describe('exportAccountData', () => {
       { title: 'Portfolio', url: 'https://chloe.example' },
       { title: 'Boutique', url: 'https://torrefaction-roux.fr' },
     ])
+    expect(exported.authorSlugs).toEqual([
+      { slug: 'chloe-roux', current: true, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    ])
     expect(exported.contactMessages).toEqual([
       {
         name: 'Chloé Roux',

@@ -5,6 +5,7 @@ import {
   comments,
   contactMessages,
   favoriteCommunities,
+  memberSlugs,
   postCategories,
   postSectors,
   postTypes,
@@ -74,6 +75,11 @@ export interface AccountExport {
   profile: ExportedProfile | null
   /** The profile's own links (« Liens personnalisés »), in their order. */
   profileLinks: { title: string; url: string }[]
+  /**
+   * The author part of the member's post addresses, made from their name: the one in use and
+   * those held before a rename, which still lead to their posts (ADR 053); oldest first.
+   */
+  authorSlugs: { slug: string; current: boolean; since: string }[]
   posts: ExportedPost[]
   comments: { postId: string; content: string; createdAt: string }[]
   votes: { postId: string; voteType: 'up' | 'down'; createdAt: string }[]
@@ -169,6 +175,17 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .where(eq(profiles.userId, userId))
         .orderBy(asc(profileLinks.position))
 
+      const slugs = await tx
+        .select({
+          slug: memberSlugs.slug,
+          current: sql<boolean>`${memberSlugs.slug} = ${profiles.slug}`,
+          since: memberSlugs.createdAt,
+        })
+        .from(memberSlugs)
+        .innerJoin(profiles, eq(profiles.userId, memberSlugs.userId))
+        .where(eq(memberSlugs.userId, userId))
+        .orderBy(asc(memberSlugs.createdAt), asc(memberSlugs.slug))
+
       const ownComments = await tx
         .select({
           postId: comments.postId,
@@ -238,6 +255,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
           ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) }
           : null,
         profileLinks: links,
+        authorSlugs: slugs.map((slug) => ({ ...slug, since: iso(slug.since) })),
         posts: ownPosts.map((post) => ({
           ...post,
           eventDate: isoOrNull(post.eventDate),

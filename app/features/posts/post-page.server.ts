@@ -1,4 +1,4 @@
-import { createContext, data, type RouterContextProvider } from 'react-router'
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
 import { OLDER_COMMENTS_PARAM, toCommentItem } from '~/features/comments/comment-item'
 import { listComments } from '~/features/comments/comments.server'
 import { parseFeedCursor } from '~/features/feed/feed.server'
@@ -11,7 +11,7 @@ import {
 } from '~/server/auth/session.server'
 import { getEnv } from '~/server/env.server'
 import { HttpError, notFound } from '~/server/errors.server'
-import { findPostIdByRoute } from './post-url.server'
+import { findCurrentAuthorSlug, findPostIdByRoute } from './post-url.server'
 import { parseReadableRoute } from './post-url'
 import { getPostOrThrow, getPostWithSession, type PostDetail } from './posts.server'
 
@@ -84,7 +84,8 @@ async function findPostIdOfRoute(params: ReadableRouteParams): Promise<string | 
 
 /**
  * The post id a readable route names (resolved by the route's middleware if it ran: once per
- * request); 404 'Post non trouvé' when it names none.
+ * request); a route with its author's former slug is sent on, permanently, to the same route
+ * with their current one (ADR 053); else 404 'Post non trouvé' when it names none.
  */
 export async function postIdFromReadableRoute(
   params: ReadableRouteParams,
@@ -92,8 +93,15 @@ export async function postIdFromReadableRoute(
 ): Promise<string> {
   const started = context.get(startedPageContext)
   const id = started ? started.postId : await findPostIdOfRoute(params)
-  if (!id) throw data(POST_NOT_FOUND_MESSAGE, { status: 404 })
-  return id
+  if (id) return id
+  const route = parseReadableRoute(params)
+  const current = route ? await findCurrentAuthorSlug(route.authorSlug) : undefined
+  if (current) {
+    const { title, date, time, number } = params
+    const parts = [current, title, date, time, number].filter((part) => part !== undefined)
+    throw redirect(`/post/${parts.join('/')}`, 301)
+  }
+  throw data(POST_NOT_FOUND_MESSAGE, { status: 404 })
 }
 
 /** What a post route's middleware started: the post's id, and its read with the session. */

@@ -4,7 +4,7 @@ import { listFeed } from '~/features/feed/feed.server'
 import { db } from '~/server/db/db.server'
 import { createPost, createProfile } from '../../../tests/factories'
 import { parseReadableRoute, postPath } from './post-url'
-import { findPostIdByRoute } from './post-url.server'
+import { findCurrentAuthorSlug, findPostIdByRoute } from './post-url.server'
 import { getPostOrThrow } from './posts.server'
 
 async function slug(value: string): Promise<string> {
@@ -116,32 +116,95 @@ describe('readable post routes', () => {
     return { one, older, newer }
   }
 
-  it('tells apart two members with the same name only by date, as their routes are shared', async () => {
+  it('gives a namesake an author part of their own: the second « -2 », the third « -3 »', async () => {
     const { older, newer } = await namesakesPosts(
       { firstName: 'Marie', lastName: 'Curie' },
       'Radium',
     )
+    const third = await createProfile(db, { firstName: 'Marie', lastName: 'CURIE' })
+    const thirds = await createPost(db, { authorId: third.id, title: 'Radium' })
     expect(await urlOf(older.id)).toBe('/post/marie-curie/radium')
-    expect(await urlOf(newer.id)).toBe('/post/marie-curie/radium/2026-02-10')
-    expect(await resolve('/post/marie-curie/radium/2026-02-10')).toBe(newer.id)
+    expect(await urlOf(newer.id)).toBe('/post/marie-curie-2/radium')
+    expect(await urlOf(thirds.id)).toBe('/post/marie-curie-3/radium')
+    expect(await resolve('/post/marie-curie/radium')).toBe(older.id)
+    expect(await resolve('/post/marie-curie-2/radium')).toBe(newer.id)
+    expect(await resolve('/post/marie-curie-3/radium')).toBe(thirds.id)
+    // A name that reads like a numbered slug takes the next free one.
+    const literal = await createProfile(db, { firstName: 'Marie', lastName: 'Curie 2' })
+    const literals = await createPost(db, { authorId: literal.id, title: 'Radium' })
+    expect(await urlOf(literals.id)).toBe('/post/marie-curie-2-2/radium')
   })
 
-  it('follows a renamed author, whose namesakes are counted by the name they have now', async () => {
+  it('keeps a member’s links when someone takes their name: the newcomer is numbered', async () => {
+    const alice = await createProfile(db, { firstName: 'Alice', lastName: 'Martin' })
+    const bob = await createProfile(db, { firstName: 'Bob', lastName: 'Durand' })
+    const bobs = await createPost(db, {
+      authorId: bob.id,
+      title: 'Levée de fonds',
+      createdAt: new Date('2026-01-10T10:00:00Z'),
+    })
+    const alices = await createPost(db, {
+      authorId: alice.id,
+      title: 'Levée de fonds',
+      createdAt: new Date('2026-02-10T10:00:00Z'),
+    })
+    expect(await urlOf(alices.id)).toBe('/post/alice-martin/levee-de-fonds')
+
+    await db.execute(
+      sql`update profiles set first_name = 'Alice', last_name = 'Martin' where id = ${bob.id}`,
+    )
+    expect(await urlOf(alices.id)).toBe('/post/alice-martin/levee-de-fonds')
+    expect(await resolve('/post/alice-martin/levee-de-fonds')).toBe(alices.id)
+    expect(await urlOf(bobs.id)).toBe('/post/alice-martin-2/levee-de-fonds')
+    // Bob's former links lead on to his posts, never to Alice's.
+    expect(await findCurrentAuthorSlug('bob-durand')).toBe('alice-martin-2')
+    expect(await findCurrentAuthorSlug('alice-martin')).toBeUndefined()
+    expect(await findCurrentAuthorSlug('personne')).toBeUndefined()
+  })
+
+  it('follows a renamed author, who gets their former slug back with their former name', async () => {
     const { one, older, newer } = await namesakesPosts(
       { firstName: 'Irène', lastName: 'Joliot' },
       'Polonium',
     )
-    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium/2026-02-10')
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot-2/polonium')
 
     await db.execute(sql`update profiles set last_name = 'Joliot-Curie' where id = ${one.id}`)
     expect(await urlOf(older.id)).toBe('/post/irene-joliot-curie/polonium')
-    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium')
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot-2/polonium')
     expect(await resolve('/post/irene-joliot-curie/polonium')).toBe(older.id)
-    expect(await resolve('/post/irene-joliot/polonium')).toBe(newer.id)
+    expect(await resolve('/post/irene-joliot/polonium')).toBeUndefined()
+    expect(await findCurrentAuthorSlug('irene-joliot')).toBe('irene-joliot-curie')
 
-    // The copy is the database's: a writer cannot set another slug on a post.
+    // An edit that keeps the name's slug keeps the member's (accents and case aside).
+    await db.execute(
+      sql`update profiles set last_name = 'JOLIOT-CURIE', bio = 'Chimiste' where id = ${one.id}`,
+    )
+    expect(await urlOf(older.id)).toBe('/post/irene-joliot-curie/polonium')
+
+    await db.execute(sql`update profiles set last_name = 'Joliot' where id = ${one.id}`)
+    expect(await urlOf(older.id)).toBe('/post/irene-joliot/polonium')
+    expect(await findCurrentAuthorSlug('irene-joliot-curie')).toBe('irene-joliot')
+
+    // The copy is the database's: a writer cannot set another slug on a post or a profile.
     await db.execute(sql`update posts set author_slug = 'quelqu-un' where id = ${newer.id}`)
-    expect(await urlOf(newer.id)).toBe('/post/irene-joliot/polonium')
+    await db.execute(sql`update profiles set slug = 'irene-joliot-2' where id = ${one.id}`)
+    expect(await urlOf(newer.id)).toBe('/post/irene-joliot-2/polonium')
+    expect(await urlOf(older.id)).toBe('/post/irene-joliot/polonium')
+  })
+
+  it('frees no slug while its member exists, and erases them with the account', async () => {
+    const member = await createProfile(db, { firstName: 'Jeanne', lastName: 'Barret' })
+    await db.execute(sql`update profiles set first_name = 'Jean' where id = ${member.id}`)
+    const slugs = async () =>
+      (
+        await db.execute<{ slug: string }>(
+          sql`select slug from member_slugs where user_id = ${member.userId} order by slug`,
+        )
+      ).rows.map((row) => row.slug)
+    expect(await slugs()).toEqual(['jean-barret', 'jeanne-barret'])
+    await db.execute(sql`delete from users where id = ${member.userId}`)
+    expect(await slugs()).toEqual([])
   })
 
   it('uses Paris time across daylight saving changes', async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
-import { posts } from '~/server/db/schema'
+import { memberSlugs, posts, profiles } from '~/server/db/schema'
 import type { OlderNamesakes, ReadableRoute, ReadableRouteParts } from './post-url'
 
 const parisDate = (createdAt: SQL | typeof posts.createdAt) =>
@@ -100,4 +100,18 @@ export async function findPostIdByRoute(route: ReadableRoute): Promise<string | 
     position: route.position,
   })
   return rows.length === route.position ? rows.at(-1)?.id : undefined
+}
+
+/**
+ * The author slug a member has now, when `slug` is one they held before (ADR 053): a link made
+ * before their rename leads on to the same post. Undefined for a slug nobody holds, or one that
+ * is its member's current slug (the route names no post then).
+ */
+export async function findCurrentAuthorSlug(slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ current: profiles.slug })
+    .from(memberSlugs)
+    .innerJoin(profiles, eq(profiles.userId, memberSlugs.userId))
+    .where(eq(memberSlugs.slug, slug))
+  return row && row.current !== slug && row.current !== '' ? row.current : undefined
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
 /** A member's professional profile; one per account (user_id is the auth user's id). */
@@ -26,17 +36,44 @@ export const profiles = pgTable(
     bannerImage: text('banner_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The author part of readable post URLs (not unique: two members may share a name). */
-    slug: text('slug')
-      .notNull()
-      .generatedAlwaysAs(sql`tremplin_slug(first_name || ' ' || last_name)`),
+    /**
+     * The author part of readable post URLs, the member's own (ADR 053): their name's slug, with
+     * « -2 », « -3 »… after it for a namesake. Set by the database's trigger from the name,
+     * whatever a writer sends; empty when the name has no letter or digit.
+     */
+    slug: text('slug').notNull().default(''),
   },
   (table) => [
+    uniqueIndex('profiles_slug_key')
+      .on(table.slug)
+      .where(sql`${table.slug} <> ''`),
     // Name search (suggestions, community search) is a trigram match on the full name.
     index('profiles_full_name_trgm_idx').using(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+  ],
+)
+
+/**
+ * Every author slug a member has held, theirs for good (ADR 053): a namesake never gets it, a
+ * member who takes their former name back gets it again, and a link with a former slug leads to
+ * the current one. Written only by the database's trigger on profiles; erased with the account.
+ */
+export const memberSlugs = pgTable(
+  'member_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name's slug it was made from, without its number. */
+    base: text('base').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('member_slugs_base_idx').on(table.base),
+    index('member_slugs_user_idx').on(table.userId, table.base),
   ],
 )
 
