@@ -297,7 +297,7 @@ test('the contact form works without JavaScript, and the server checks it with t
   expect(html).toContain('Veuillez indiquer le sujet de votre message.')
 })
 
-test('the landing block signs a visitor up, the emailed link confirms, and the block signs them in', async ({
+test('the landing block signs a visitor up (kept as typed through a failed connection), the emailed link confirms, and the block signs them in', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page)
@@ -312,6 +312,23 @@ test('the landing block signs a visitor up, the emailed link confirms, and the b
   await block.getByLabel('Nom (facultatif)', { exact: true }).fill('Kerbrat')
   await block.getByLabel('Email', { exact: true }).fill(email)
   await block.getByLabel('Mot de passe', { exact: true }).fill('Creperie-Quimper-26')
+  // Sent while the connection fails: the block stays as typed, with a French message (ADR 052).
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.route('**/_.data*', (route) => route.abort('internetdisconnected'))
+  await block.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    block
+      .getByRole('alert')
+      .filter({ hasText: 'La connexion a échoué : vérifiez votre réseau, puis réessayez.' })
+      .first(),
+  ).toBeVisible()
+  await expect(block.getByLabel('Prénom (facultatif)', { exact: true })).toHaveValue('Maëlle')
+  await expect(block.getByLabel('Email', { exact: true })).toHaveValue(email)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await block.screenshot({ path: `test-results/landing-offline-${viewport.name}.png` })
+  }
+  await page.unrouteAll()
   await block.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(
     page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
@@ -349,7 +366,8 @@ test('the landing block signs a visitor up, the emailed link confirms, and the b
       .getByRole('link'),
   ).toHaveAttribute('href', '/feed')
   await expectNoAxeViolations(page)
-  expect(errors).toEqual([])
+  // The one error the browser logs is the sign-up cut off on purpose, above.
+  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
 test('the landing block works without JavaScript: tabs, sign-up, and a refused sign-in', async ({

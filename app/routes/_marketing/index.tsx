@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { handleAuthAction } from '~/features/auth/auth-action.server'
 import {
   AuthTabs,
+  offlineAuthAnswer,
   SignInForm,
   SignUpForm,
   TwoFactorForm,
@@ -20,6 +21,7 @@ import {
 } from '~/features/marketing/landing'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = () =>
@@ -69,6 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: ['signup', 'signin', 'two-factor', 'forgot-password', 'resend-verification'],
   })
 }
+
+/** The forms stay as typed when the connection fails (ADR 052). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keptOffline(request, serverAction, offlineAuthAnswer)
+}
+export const shouldRevalidate = skipRevalidationOffline
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   const { notice, member } = loaderData
