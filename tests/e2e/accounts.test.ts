@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  CONNECTION_FAILED,
+  dropConnection,
+  expectNoAxeViolations,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 import { pageWithoutScripts } from './members'
 
@@ -117,14 +123,9 @@ test('a sign-in sent while the connection fails keeps the form, with a French me
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-Mot-26')
-  await page.route('**/auth.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/auth.data*')
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'La connexion a échoué : vérifiez votre réseau, puis réessayez.' })
-      .first(),
-  ).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: CONNECTION_FAILED }).first()).toBeVisible()
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('Mauvais-Mot-26')
   await expectNoAxeViolations(page)

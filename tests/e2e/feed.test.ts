@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { collectConsoleErrors, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
 
@@ -198,7 +198,7 @@ test('a star sent while the connection fails: a French message, the star as it w
 }) => {
   await signedInMember(page, 'favori-hors-ligne')
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.route('**/api/favorites', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/api/favorites')
   const categories = page.getByRole('region', { name: 'CATÉGORIES' })
   await categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }).click()
   await expect(
@@ -214,7 +214,7 @@ test('search offline: the suggestions say so, and the page stays', async ({ page
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  await page.route('**/api/search/suggestions**', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/api/search/suggestions**')
   const box = page.getByRole('combobox', { name: 'Rechercher' })
   await box.fill('financ')
   await expect(

@@ -8,6 +8,14 @@ export const VIEWPORTS = [
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/** What a form or a part of a page says when its request got no answer (ADR 051, ADR 052). */
+export const CONNECTION_FAILED = 'La connexion a échoué : vérifiez votre réseau, puis réessayez.'
+
+/** Fails the page's requests to `url` as a dropped connection does, until `page.unrouteAll()`. */
+export async function dropConnection(page: Page, url: string) {
+  await page.route(url, (route) => route.abort('internetdisconnected'))
+}
+
 /** Fails the test on any console error or uncaught exception on the page. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = []

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { demoCard } from './demo-cards'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  CONNECTION_FAILED,
+  dropConnection,
+  expectNoAxeViolations,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
 
@@ -50,11 +56,9 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('LinkedIn').fill('linkedin.com/in/chloe-secret')
   await page.getByLabel('Site web').fill('atelier-secret.fr')
   // Sent while the connection fails: the form stays as typed, with a French message.
-  await page.route('**/profile/edit.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/profile/edit.data*')
   await page.getByRole('button', { name: 'Enregistrer le profil' }).click()
-  await expect(
-    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
-  ).toBeVisible()
+  await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible()
   await expect(page.getByLabel('Bio')).toHaveValue(
     'Fromagère devenue cheffe d’entreprise.\nJe cherche un associé.',
@@ -124,16 +128,14 @@ test('a member edits their profile, links, avatar and banner; another member see
 
   // A picture sent while the connection fails: a French toast, the page and its pictures stay.
   const avatarUrl = await avatar.getAttribute('src')
-  await page.route('**/api/profile/images/*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/api/profile/images/*')
   await page.getByLabel('Changer l’avatar').setInputFiles({
     name: 'dans-le-train.jpg',
     mimeType: 'image/jpeg',
     buffer: await picture(600, 600, '#15803d'),
   })
   await expect(
-    page.getByText(
-      "Erreur lors de l'upload de l'avatar : La connexion a échoué : vérifiez votre réseau, puis réessayez.",
-    ),
+    page.getByText(`Erreur lors de l'upload de l'avatar : ${CONNECTION_FAILED}`),
   ).toBeVisible()
   await expect(page.getByLabel('Changer l’avatar')).toBeEnabled()
   await expect(avatar).toHaveAttribute('src', avatarUrl!)

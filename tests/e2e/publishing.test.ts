@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  CONNECTION_FAILED,
+  dropConnection,
+  expectNoAxeViolations,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember } from './members'
 
@@ -83,12 +89,10 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
 
   // Sent while the connection fails: the composer stays as typed, with a French message.
-  await page.route('**/post/create.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/post/create.data*')
   await page.getByRole('button', { name: 'Publier' }).click()
   // Above the fields, brought into view from the button at the bottom of the form.
-  await expect(
-    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
-  ).toBeInViewport()
+  await expect(page.getByText(CONNECTION_FAILED)).toBeInViewport()
   await expect(page.getByLabel('Titre')).toHaveValue(title)
   await expect(page.getByRole('checkbox', { name: 'Santé' })).toBeChecked()
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { CONNECTION_FAILED, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp, waitForMail } from './mail'
 import { confirmedMember, PASSWORD, pageWithoutScripts, signIn } from './members'
 
@@ -47,11 +47,9 @@ test('a new password sent while the connection fails stays typed, and a toast sa
   await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Studio-27')
   await page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Studio-27')
-  await page.route('**/settings.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/settings.data*')
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
-  await expect(
-    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
-  ).toBeVisible()
+  await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
   await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveValue(
     'Nouveau-Studio-27',

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { STATIC_PAGE_PATHS } from '../../app/features/marketing/site-pages'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  CONNECTION_FAILED,
+  dropConnection,
+  expectNoAxeViolations,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 import { pageWithoutScripts } from './members'
 
@@ -258,11 +264,9 @@ test('the contact form requires every field, checks the email in the browser, th
   await page.getByLabel('Email', { exact: true }).fill(CONTACT.email)
   // Sent while the connection fails: the message stays as typed, with a French message.
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/contact.data*')
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
-  await expect(
-    page.getByText('La connexion a échoué : vérifiez votre réseau, puis réessayez.'),
-  ).toBeVisible()
+  await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(CONTACT.message)
   await page.unrouteAll()
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
@@ -314,13 +318,10 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
   await block.getByLabel('Mot de passe', { exact: true }).fill('Creperie-Quimper-26')
   // Sent while the connection fails: the block stays as typed, with a French message (ADR 052).
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  await page.route('**/_.data*', (route) => route.abort('internetdisconnected'))
+  await dropConnection(page, '**/_.data*')
   await block.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(
-    block
-      .getByRole('alert')
-      .filter({ hasText: 'La connexion a échoué : vérifiez votre réseau, puis réessayez.' })
-      .first(),
+    block.getByRole('alert').filter({ hasText: CONNECTION_FAILED }).first(),
   ).toBeVisible()
   await expect(block.getByLabel('Prénom (facultatif)', { exact: true })).toHaveValue('Maëlle')
   await expect(block.getByLabel('Email', { exact: true })).toHaveValue(email)
