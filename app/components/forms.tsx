@@ -127,13 +127,18 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
 
 /**
  * Errors about the whole form (a refused sign-in, a limit reached), above its fields. A form sent from its last button (the composer's
- * « Publier ») may have them out of sight: they are brought into view as they come.
+ * « Publier ») may have them out of sight: they are brought into view as they come. The button,
+ * disabled while the form was on its way, lost the focus to the page: the errors take it, so
+ * that a keyboard goes on from them rather than from the top of the page.
  */
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const box = useRef<HTMLDivElement>(null)
   const text = errors?.join('\n') ?? ''
   useEffect(() => {
-    if (text) box.current?.scrollIntoView({ block: 'nearest' })
+    if (!text) return
+    box.current?.scrollIntoView({ block: 'nearest' })
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) box.current?.focus({ preventScroll: true })
   }, [text])
   if (!errors?.length) return null
   return (
@@ -141,6 +146,7 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
       ref={box}
       id={id}
       role="alert"
+      tabIndex={-1}
       className="scroll-mt-20 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
     >
       {errors.map((error) => (

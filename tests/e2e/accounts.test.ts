@@ -107,11 +107,16 @@ test('validation messages appear as the person types, in French', async ({ page 
   await expect(password).toHaveAttribute('type', 'text')
 })
 
-test('a wrong password shows the server error in French', async ({ page }) => {
+test('a wrong password shows the server error in French, where the keyboard goes on', async ({
+  page,
+}) => {
   await signIn(page, uniqueEmail('inconnu'), 'Mauvais-Mot-26')
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
-  ).toBeVisible()
+  const error = page.locator('form').getByRole('alert')
+  await expect(error).toHaveText('Email ou mot de passe incorrect.')
+  // The button was disabled on its way and lost the focus: the error holds it, then the fields.
+  await expect(error).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
 })
 
 test('a sign-in sent while the connection fails keeps the form, with a French message', async ({
