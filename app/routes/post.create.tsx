@@ -11,7 +11,11 @@ import {
 import { createPost } from '~/features/posts/posts.server'
 import { notePublicChange, requireSession } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
-import { ImageUploadError, storeUploadedImage } from '~/server/images/image-upload.server'
+import {
+  ImageUploadError,
+  MAX_IMAGE_REQUEST_BYTES,
+  storeUploadedImage,
+} from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
@@ -23,9 +27,6 @@ import {
 } from '~/utils/form-kept-offline'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post.create'
-
-// A form with its image stays under this; anything larger is refused before it is read.
-const MAX_REQUEST_BYTES = 6 * 1024 * 1024
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Créer un post · Tremplin' },
@@ -58,7 +59,7 @@ function formValues(formData: FormData): Record<string, unknown> {
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_REQUEST_BYTES) {
+  if (length > MAX_IMAGE_REQUEST_BYTES) {
     return data<ComposerActionData>({ formError: IMAGE_TOO_LARGE_MESSAGE }, { status: 413 })
   }
   const formData = await request.formData()

@@ -1,10 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ProfileEditForm, type ProfileEditActionData } from '~/features/profiles/profile-edit-form'
 import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
-import {
-  PROFILE_IMAGE_MAX_REQUEST_BYTES,
-  receiveProfileImage,
-} from '~/features/profiles/profile-image.server'
+import { receiveProfileImage } from '~/features/profiles/profile-image.server'
 import {
   ACCESS_DENIED_MESSAGE,
   LINKS_UPDATED_MESSAGE,
@@ -21,6 +18,7 @@ import {
   updateProfile,
 } from '~/features/profiles/profiles.server'
 import { notePublicChange, requireSession, safeRedirectPath } from '~/server/auth/session.server'
+import { MAX_IMAGE_REQUEST_BYTES } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
@@ -104,7 +102,7 @@ async function editLimitRefusal(
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
   // Only a picture's form is this large: refused before it is read, back to this page.
-  if (Number(request.headers.get('content-length') ?? 0) > PROFILE_IMAGE_MAX_REQUEST_BYTES) {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_REQUEST_BYTES) {
     await flashToast(context, { type: 'error', message: IMAGE_TOO_LARGE_MESSAGE })
     return redirect(new URL(request.url).pathname)
   }

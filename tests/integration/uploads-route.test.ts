@@ -145,7 +145,7 @@ describe('POST /api/uploads', () => {
     expect((await upload({ cookie, body: JSON.stringify({ file: 'x' }) })).status).toBe(400)
   })
 
-  it('refuses a declared Content-Length over 5.5 Mo with 413 without reading the body', async () => {
+  it('refuses a declared Content-Length over 6 Mo (5 Mo and the form) with 413 without reading the body', async () => {
     const cookie = await signedInMember('gros-envoi@example.fr')
     let pulled = false
     const body = new ReadableStream<Uint8Array>(
@@ -164,7 +164,7 @@ describe('POST /api/uploads', () => {
       duplex: 'half',
       headers: {
         'content-type': 'multipart/form-data; boundary=----tremplin',
-        'content-length': String(6 * 1024 * 1024),
+        'content-length': String(6 * 1024 * 1024 + 1),
       },
     } as RequestInit & { duplex: 'half' })
     expect(result).toEqual({ status: 413, body: { error: 'L’image dépasse 5 Mo.' } })

@@ -8,9 +8,6 @@ import type { ImageUploadResponse } from './profile-image-upload'
 import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
 import { setProfileImage } from './profiles.server'
 
-/** An image of 5 MB and its form fields; a larger request is refused before it is read. */
-export const PROFILE_IMAGE_MAX_REQUEST_BYTES = 6 * 1024 * 1024
-
 /** What became of a member's new avatar or banner, for a toast or a script's JSON. */
 export type ProfileImageOutcome =
   | { ok: true; status: 200; message: string; url: string }

@@ -2,12 +2,12 @@ import { redirect } from 'react-router'
 import {
   imageUploadAnswer,
   oversizedImageOutcome,
-  PROFILE_IMAGE_MAX_REQUEST_BYTES,
   receiveProfileImage,
   retryAfterHeaders,
 } from '~/features/profiles/profile-image.server'
 import { IMAGE_KINDS, type ProfileImageKind } from '~/features/profiles/profile.schema'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { MAX_IMAGE_REQUEST_BYTES } from '~/server/images/image-upload.server'
 import type { Route } from './+types/profile-images'
 
 /**
@@ -23,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = isImageKind(params.kind) ? params.kind : null
   if (!kind) return Response.json({ ok: false, message: 'Requête invalide.' }, { status: 404 })
   const outcome =
-    Number(request.headers.get('content-length') ?? 0) > PROFILE_IMAGE_MAX_REQUEST_BYTES
+    Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_REQUEST_BYTES
       ? oversizedImageOutcome(kind)
       : await receiveProfileImage(context, {
           userId: current.user.id,

@@ -3,16 +3,13 @@ import {
   IMAGE_FOLDERS,
   IMAGE_UPLOAD_MESSAGES,
   ImageUploadError,
-  MAX_IMAGE_BYTES,
+  MAX_IMAGE_REQUEST_BYTES,
   storeUploadedImage,
   type ImageFolder,
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, tooManyAttemptsMessage, RATE_LIMITS } from '~/server/rate-limit.server'
 import type { Route } from './+types/uploads.create'
-
-/** The image plus the multipart envelope and the folder field. */
-const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024
 
 const SIGN_IN_TO_UPLOAD_MESSAGE = 'Connectez-vous pour ajouter une image.'
 
@@ -31,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!current) return json({ error: SIGN_IN_TO_UPLOAD_MESSAGE }, 401)
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) {
+  if (declaredLength > MAX_IMAGE_REQUEST_BYTES) {
     return json({ error: IMAGE_UPLOAD_MESSAGES.fileTooLarge }, 413)
   }
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
@@ -48,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
 
-  const body = await readBodyUpTo(request, MAX_UPLOAD_REQUEST_BYTES)
+  const body = await readBodyUpTo(request, MAX_IMAGE_REQUEST_BYTES)
   if (!body) return json({ error: IMAGE_UPLOAD_MESSAGES.fileTooLarge }, 413)
   const form = await new Response(body, {
     headers: { 'Content-Type': request.headers.get('content-type') ?? '' },

@@ -10,6 +10,11 @@ export const IMAGE_FOLDERS = ['posts', 'profile_avatars', 'profile_banners'] as 
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number]
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/**
+ * A request carrying an image (the composer, a profile picture, /api/uploads): the image, the
+ * form's other fields and the multipart envelope. A larger one is refused before it is read.
+ */
+export const MAX_IMAGE_REQUEST_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000
 const MAX_DIMENSION = 2048
 const WEBP_QUALITY = 82
