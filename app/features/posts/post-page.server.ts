@@ -84,8 +84,10 @@ async function findPostIdOfRoute(params: ReadableRouteParams): Promise<string | 
 
 /**
  * The post id a readable route names (resolved by the route's middleware if it ran: once per
- * request); a route with its author's former slug is sent on, permanently, to the same route
- * with their current one (ADR 053); else 404 'Post non trouvé' when it names none.
+ * request); a route with its author's former slug is sent on to the same route with their
+ * current one (ADR 053); else 404 'Post non trouvé' when it names none. Not a permanent
+ * redirect: a member who takes the former name back gets the slug back, and a browser that had
+ * kept the old way round would go in circles.
  */
 export async function postIdFromReadableRoute(
   params: ReadableRouteParams,
@@ -99,7 +101,7 @@ export async function postIdFromReadableRoute(
   if (current) {
     const { title, date, time, number } = params
     const parts = [current, title, date, time, number].filter((part) => part !== undefined)
-    throw redirect(`/post/${parts.join('/')}`, 301)
+    throw redirect(`/post/${parts.join('/')}`, 302)
   }
   throw data(POST_NOT_FOUND_MESSAGE, { status: 404 })
 }
