@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { Eye, EyeOff } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Button, type ButtonProps } from './ui/button'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
 import { Textarea } from './ui/textarea'
@@ -129,16 +130,26 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
  * Errors about the whole form (a refused sign-in, a limit reached), above its fields. A form sent from its last button (the composer's
  * « Publier ») may have them out of sight: they are brought into view as they come. The button,
  * disabled while the form was on its way, lost the focus to the page: the errors take it, so
- * that a keyboard goes on from them rather than from the top of the page.
+ * that a keyboard goes on from them rather than from the top of the page or the button.
  */
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const box = useRef<HTMLDivElement>(null)
   const text = errors?.join('\n') ?? ''
   useEffect(() => {
     if (!text) return
-    box.current?.scrollIntoView({ block: 'nearest' })
+    const errorBox = box.current
+    if (!errorBox) return
+    errorBox.scrollIntoView({ block: 'nearest' })
+    // From the page (the button lost it) or from the form's own button (given back by
+    // SubmitButton as the answer came in), never from a field.
     const focused = document.activeElement
-    if (focused === null || focused === document.body) box.current?.focus({ preventScroll: true })
+    const fromButton =
+      focused instanceof HTMLButtonElement &&
+      focused.type === 'submit' &&
+      errorBox.closest('form')?.contains(focused) === true
+    if (focused === null || focused === document.body || fromButton) {
+      errorBox.focus({ preventScroll: true })
+    }
   }, [text])
   if (!errors?.length) return null
   return (
@@ -156,4 +167,28 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
-export { Field, FieldErrors, FormErrors, PasswordField, TextareaField }
+/**
+ * A form's submit button, disabled while the form is on its way. Disabled, it loses the focus to
+ * the page: it takes it back once the answer is in (an answer told by a toast, say). Errors
+ * shown above the form then take it from the button (FormErrors).
+ */
+function SubmitButton({
+  busy,
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled'> & { busy: boolean }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const hadFocus = useRef(false)
+  // Before the browser moves the focus away from the newly disabled button.
+  useLayoutEffect(() => {
+    if (busy) hadFocus.current = document.activeElement === button.current
+  }, [busy])
+  useEffect(() => {
+    if (busy || !hadFocus.current) return
+    hadFocus.current = false
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) button.current?.focus()
+  }, [busy])
+  return <Button ref={button} type="submit" disabled={busy} {...props} />
+}
+
+export { Field, FieldErrors, FormErrors, PasswordField, SubmitButton, TextareaField }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
-import { Field, FormErrors, PasswordField } from '~/components/forms'
+import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { deleteAccount } from '~/features/account/account-deletion.server'
 import {
@@ -324,9 +324,9 @@ function ChangePasswordForm({ actionData }: { actionData?: ActionResult }) {
         field={fields.confirmPassword}
         autoComplete="new-password"
       />
-      <Button type="submit" disabled={busy} className="self-start">
+      <SubmitButton busy={busy} className="self-start">
         {busy ? 'Enregistrement...' : 'Changer le mot de passe'}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -477,9 +477,9 @@ function TwoFactorEnrolmentForm({
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <Button type="submit" disabled={busy} className="self-start">
+        <SubmitButton busy={busy} className="self-start">
           {busy ? 'Vérification...' : 'Confirmer l’activation'}
-        </Button>
+        </SubmitButton>
       </Form>
       {enrolment ? null : (
         // A page loaded again (without JavaScript, after a refused code) no longer has the QR

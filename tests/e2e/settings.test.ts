@@ -50,6 +50,8 @@ test('a new password sent while the connection fails stays typed, and a toast sa
   await dropConnection(page, '**/settings.data*')
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
   await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
+  // Disabled on its way, the button lost the focus; the answer in, it has it back.
+  await expect(page.getByRole('button', { name: 'Changer le mot de passe' })).toBeFocused()
   await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
   await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveValue(
     'Nouveau-Studio-27',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import type { z } from 'zod'
-import { Field, FormErrors, PasswordField } from '~/components/forms'
+import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
@@ -172,9 +172,9 @@ function SignInForm({
           field={fields.password}
           autoComplete="current-password"
         />
-        <Button type="submit" disabled={busy} className="w-full">
+        <SubmitButton busy={busy} className="w-full">
           {busy ? 'Connexion...' : 'Se connecter'}
-        </Button>
+        </SubmitButton>
       </Form>
       {actionData?.unverifiedEmail ? (
         <ResendVerificationForm email={actionData.unverifiedEmail} action={action} />
@@ -193,9 +193,9 @@ function ResendVerificationForm({ email, action }: { email: string; action?: str
     <Form method="post" action={action} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="resend-verification" />
       <input type="hidden" name="email" value={email} />
-      <Button type="submit" variant="outline" disabled={busy}>
+      <SubmitButton busy={busy} variant="outline">
         {busy ? 'Envoi...' : 'Renvoyer l’email de confirmation'}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -228,9 +228,9 @@ function ForgotPasswordBox({
         <FormErrors id={form.errorId} errors={form.errors} />
         {mine && succeeded(actionData) ? <StatusMessage message={actionData?.message} /> : null}
         <Field label="Email du compte" field={fields.email} type="email" autoComplete="email" />
-        <Button type="submit" variant="outline" disabled={busy}>
+        <SubmitButton busy={busy} variant="outline">
           {busy ? 'Envoi...' : 'Envoyer le lien'}
-        </Button>
+        </SubmitButton>
       </Form>
     </details>
   )
@@ -256,9 +256,9 @@ function SignUpForm({ actionData, action }: { actionData?: AuthActionResult; act
         autoComplete="new-password"
         hint="8 caractères au moins ; évitez les mots de passe courants."
       />
-      <Button type="submit" disabled={busy} className="w-full">
+      <SubmitButton busy={busy} className="w-full">
         {busy ? 'Création...' : 'Créer mon compte'}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -302,9 +302,9 @@ function RecoveryForm({
         field={fields.confirmPassword}
         autoComplete="new-password"
       />
-      <Button type="submit" disabled={busy} className="w-full">
+      <SubmitButton busy={busy} className="w-full">
         {busy ? 'Enregistrement...' : 'Réinitialiser le mot de passe'}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -338,9 +338,9 @@ function TwoFactorForm({
         autoComplete="one-time-code"
         inputMode={method === 'totp' ? 'numeric' : 'text'}
       />
-      <Button type="submit" disabled={busy} className="w-full">
+      <SubmitButton busy={busy} className="w-full">
         {busy ? 'Vérification...' : 'Vérifier'}
-      </Button>
+      </SubmitButton>
       <p className="hidden text-sm text-muted-foreground noscript:block">
         Sans votre application, saisissez l’un de vos codes de secours dans le même champ.
       </p>

@@ -7,7 +7,7 @@ import {
 } from '@conform-to/react'
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { Field, FieldErrors, FormErrors } from '~/components/forms'
+import { Field, FieldErrors, FormErrors, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -114,10 +114,10 @@ function ProfileFieldsForm({
         <Field label="LinkedIn" field={fields.linkedin} inputMode="url" autoComplete="url" />
         <Field label="Site web" field={fields.website} inputMode="url" autoComplete="url" />
       </fieldset>
-      <Button type="submit" disabled={submitting} className="self-start">
+      <SubmitButton busy={submitting} className="self-start">
         {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {submitting ? 'Enregistrement...' : 'Enregistrer le profil'}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -198,10 +198,10 @@ function LinksForm({
             <Plus aria-hidden="true" /> Ajouter un lien
           </Button>
         ) : null}
-        <Button type="submit" disabled={submitting}>
+        <SubmitButton busy={submitting}>
           {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {submitting ? 'Enregistrement...' : 'Enregistrer les liens'}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   )

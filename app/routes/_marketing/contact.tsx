@@ -4,7 +4,7 @@ import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
-import { Field, FormErrors, TextareaField } from '~/components/forms'
+import { Field, FormErrors, SubmitButton, TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import {
   CONTACT_LIMITS,
@@ -152,9 +152,9 @@ function ContactForm({
         </div>
         <Field label="Sujet" field={fields.subject} />
         <TextareaField label="Message" field={fields.message} rows={6} />
-        <Button type="submit" disabled={busy} className="self-start">
+        <SubmitButton busy={busy} className="self-start">
           {busy ? 'Envoi...' : 'Envoyer le message'}
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   )
