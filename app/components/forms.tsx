@@ -127,10 +127,10 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
 }
 
 /**
- * Errors about the whole form (a refused sign-in, a limit reached), above its fields. A form sent from its last button (the composer's
- * « Publier ») may have them out of sight: they are brought into view as they come. The button,
- * disabled while the form was on its way, lost the focus to the page: the errors take it, so
- * that a keyboard goes on from them rather than from the top of the page or the button.
+ * Errors about the whole form (a refused sign-in, a limit reached), above its fields. A form
+ * sent from its last button (the composer's « Publier ») may have them out of sight: they are
+ * brought into view as they come. They also take the focus from the page or the form's button
+ * (disabled on its way, the button lost it), so that a keyboard goes on from them.
  */
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const box = useRef<HTMLDivElement>(null)

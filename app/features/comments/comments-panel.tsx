@@ -6,11 +6,11 @@ import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
 import { authorName } from '~/features/feed/feed-item'
 import { cn } from '~/utils/cn'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { formatNumber } from '~/utils/format-count'
 import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
-import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { useJsonRequest } from '~/utils/use-json-request'
 import {
   OLDER_COMMENTS_PARAM,
