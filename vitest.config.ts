@@ -29,7 +29,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          include: [
+            'app/**/*.test.ts',
+            'app/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: databaseTests,
           environment: 'node',
           env: { NODE_ENV: 'test' },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { meanWaitMs, targetLines, type BenchReport, type ScenarioResult } from './report'
+
+function result(name: string, requestsPerSecond: number, p99: number): ScenarioResult {
+  return {
+    name,
+    description: name,
+    requests: requestsPerSecond * 12,
+    seconds: 12,
+    requestsPerSecond,
+    p50: p99 / 2,
+    p95: p99 * 0.8,
+    p99,
+    errors: 0,
+    statuses: { '200': requestsPerSecond * 12 },
+  }
+}
+
+function report(results: ScenarioResult[]): BenchReport {
+  return {
+    date: '2026-11-28T15:37:00.000Z',
+    machine: { cpus: 2, memoryGiB: 24 },
+    node: 'v24.21.0',
+    database: {
+      driver: 'postgres',
+      version: 'PostgreSQL 15',
+      posts: 1_000_000,
+      members: 83_334,
+      poolSize: 10,
+    },
+    load: { connections: 50, warmupSeconds: 3, durationSeconds: 12, acceptEncoding: 'zstd' },
+    results,
+  }
+}
+
+describe('meanWaitMs', () => {
+  it('is the connections over the throughput (Little’s law for a closed loop)', () => {
+    expect(meanWaitMs(50, 500)).toBe(100)
+    expect(meanWaitMs(50, 1_000)).toBe(50)
+    expect(meanWaitMs(1, 250)).toBe(4)
+  })
+
+  it('is unbounded when nothing was answered', () => {
+    expect(meanWaitMs(50, 0)).toBe(Infinity)
+  })
+})
+
+describe('targetLines', () => {
+  it('states the mean wait beside the signed-in feed’s and the floor’s p99', () => {
+    const lines = targetLines(
+      report([result('feed-signed-in', 534, 239.1), result('feed-floor', 1_398, 93.1)]),
+    )
+    expect(lines[0]).toContain('534 req/s, p99 239.1 ms')
+    expect(lines[0]).toContain('attente moyenne 50 connexions ÷ 534 req/s = 93.6 ms')
+    expect(lines[0]).toMatch(/— \*\*manqué\*\*$/)
+    expect(lines[1]).toContain('attente moyenne 50 connexions ÷ 1398 req/s = 35.8 ms')
+    expect(lines[1]).toMatch(/— atteint$/)
+  })
+
+  it('judges the feed on its throughput and its p99 together', () => {
+    const [fast] = targetLines(report([result('feed-signed-in', 1_200, 95)]))
+    const [slow] = targetLines(report([result('feed-signed-in', 390, 95)]))
+    expect(fast).toMatch(/— atteint$/)
+    expect(slow).toMatch(/— \*\*manqué\*\*$/)
+  })
+})
