@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, matchPath, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { ThemeToggle } from '~/components/theme'
 import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
@@ -23,9 +23,14 @@ const DESKTOP_QUERY = '(min-width: 48rem)'
 
 type SiteHeaderUser = MenuUser
 
-/** The site link NavLink shows as the current page at `pathname`: its path or one below it. */
+/**
+ * The site link NavLink shows as the current page at `pathname`, by NavLink's own rule: its path
+ * or one below it, letter case aside. A string comparison, where `matchPath` would compile a
+ * regular expression per link on every page this header is on.
+ */
 function currentSiteLink(pathname: string): string | null {
-  return NAV_LINKS.find(({ to }) => matchPath({ path: to, end: false }, pathname))?.to ?? null
+  const current = pathname.toLowerCase()
+  return NAV_LINKS.find(({ to }) => current === to || current.startsWith(`${to}/`))?.to ?? null
 }
 
 /**
