@@ -65,12 +65,6 @@ export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>('root')?.user ?? null
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-]
-
 export const meta: Route.MetaFunction = ({ error }) => [
   {
     title: error
@@ -96,6 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
+        {/* The same on every page: written here, where a `links` export would have React
+            Router sort, compare and key them anew for each document. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
