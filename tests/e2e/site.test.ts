@@ -166,12 +166,16 @@ test('every internal link of the public pages, and every page of the sitemap, an
   const manifest = await (await expectOk(request, '/manifest.webmanifest')).json()
   for (const icon of manifest.icons as { src: string }[]) await expectOk(request, icon.src)
   await expectOk(request, '/apple-touch-icon.png')
-  // …and every page names them in its head.
-  const home = await (await expectOk(request, '/')).text()
-  const head = home.slice(0, home.indexOf('</head>'))
-  expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>')
-  expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
-  expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
+  // …and pages name them in their head: the root's layout writes them, error pages included.
+  for (const path of ['/', '/feed', '/faq', '/page-inconnue']) {
+    const response = await request.get(path)
+    expect(response.status(), `GET ${path}`).toBe(path === '/page-inconnue' ? 404 : 200)
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>')
+    expect(head, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
+    expect(head, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
+  }
 })
 
 test('the FAQ accordion opens one answer at a time, and the open one closes again', async ({
