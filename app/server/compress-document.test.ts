@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressDocument, documentEncoding } from './compress-document.server'
+import { compressDocument, documentEncoding, zstdCompressorKind } from './compress-document.server'
 
 describe('documentEncoding', () => {
   it('prefers zstd, then brotli, then gzip, as the browser allows', () => {
@@ -37,5 +37,27 @@ describe('compressDocument', () => {
       expect(compressed.byteLength).toBeLessThan(page.byteLength / 10)
       expect(Buffer.from(decoders[encoding](compressed)).equals(page)).toBe(true)
     }
+  })
+
+  it('writes each document as a frame of its own, nothing kept from the one before', () => {
+    const other = Buffer.from(
+      `<!DOCTYPE html><html lang="fr"><body>${'<p>Atelier financement, Nantes</p>'.repeat(300)}</body></html>`,
+    )
+    const first = compressDocument(page, 'zstd')
+    const second = compressDocument(other, 'zstd')
+    expect(Buffer.from(zlib.zstdDecompressSync(second)).equals(other)).toBe(true)
+    // The same page again gives the same bytes: the context starts each frame afresh.
+    expect(Buffer.from(compressDocument(page, 'zstd')).equals(Buffer.from(first))).toBe(true)
+    // As small as node:zlib's frame at the same level.
+    const reference = zlib.zstdCompressSync(page, {
+      params: { [zlib.constants.ZSTD_c_compressionLevel]: 2 },
+    })
+    expect(first.byteLength).toBeLessThanOrEqual(reference.byteLength * 1.01)
+  })
+
+  // `npm ci` builds zstd-napi where it has no prebuilt binary (ADR 054): CI's install must have
+  // given the process its own context, not fallen back to one per call without a word.
+  it.runIf(process.env.CI)('compresses with the process’s own zstd context in CI', () => {
+    expect(zstdCompressorKind).toBe('zstd-napi')
   })
 })
