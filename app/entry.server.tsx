@@ -4,7 +4,11 @@ import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
 import { readReferenceData } from './features/feed/feed.server'
-import { compressDocument, documentEncoding } from './server/compress-document.server'
+import {
+  compressDocument,
+  documentEncoding,
+  zstdCompressorKind,
+} from './server/compress-document.server'
 import { documentJsonTexts } from './server/document-json.server'
 import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
@@ -25,6 +29,11 @@ export const streamTimeout = 5_000
 /** Called by server.ts before it listens: the database is migrated and seeded first. */
 export async function startApp(): Promise<void> {
   await startDatabase()
+  if (zstdCompressorKind === 'node:zlib') {
+    logger.warn(
+      'zstd-napi is not installed: documents are compressed with a context per page (ADR 054)',
+    )
+  }
   // Read once per process before the first page, which then sends its one statement (ADR 036).
   await readReferenceData()
 }
