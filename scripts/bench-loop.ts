@@ -17,6 +17,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { createRequestHandler as CreateRequestHandler } from 'react-router'
 import { benchDatabase } from './bench/database'
+import { removeMixedWrites } from './bench/mixed-writes'
 import { FETCH_HEADERS, mintSessionCookies, NAVIGATION_HEADERS } from './bench/requests'
 import { productionServerEnv } from './bench/server'
 
@@ -38,13 +39,15 @@ const target = benchDatabase()
 Object.assign(process.env, productionServerEnv(target, 3300))
 execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
 
-// Sessions first, through the app's own database module, closed before the build opens the
-// database (PGlite admits one process, and one instance of it in a process).
+// Sessions first (after what earlier mixed workloads wrote is removed, as `npm run bench` does),
+// through the app's own database module, closed before the build opens the database (PGlite
+// admits one process, and one instance of it in a process).
 const cookies = await (async () => {
   const { sql } = await import('drizzle-orm')
   const { startDatabase, closeDatabase, db } = await import('../app/server/db/db.server')
   await startDatabase()
   try {
+    await removeMixedWrites(db)
     const { rows } = await db.execute<{ id: string }>(sql`
       select id from users where id like 'bench-%' order by md5(id || 'boucle') limit ${MEMBERS}`)
     if (rows.length === 0) {

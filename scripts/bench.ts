@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import autocannon, { type AutocannonRequest } from 'autocannon'
 import { cpuPerRequest, sampleCpu } from './bench/cpu'
 import { benchDatabase } from './bench/database'
+import { MIXED_COMMENT, MIXED_POST_TITLE, removeMixedWrites } from './bench/mixed-writes'
 import {
   BROWSER_HEADERS,
   FETCH_HEADERS,
@@ -67,9 +68,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 // rate: 1,001 writers (coprime with the 10 kinds of write, so that each member's writes cycle
 // through them) at 40 writes a second leave each member 25 s between two writes.
 const READER_COUNT = 400
-/** The mixed workload's posts and comments, named so that the next invocation can remove them. */
-const MIXED_POST_TITLE = 'Vos conseils pour financer un premier local commercial ?'
-const MIXED_COMMENT = 'Merci pour ce retour, très utile'
 const SESSION_COUNT = 1001
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const target = benchDatabase()
@@ -98,27 +96,7 @@ async function prepareFixtures(): Promise<Fixtures> {
   try {
     const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
       (await db.execute<Row>(query)).rows
-    // What earlier invocations' mixed workloads wrote is taken out again, so that every run reads
-    // the generated data: their posts, all alike and short, headed the feed and made its page
-    // cheaper than the generated ones; their comments lengthened a few threads. The votes and
-    // saves they toggled stay (a count moved by one, the same pages).
-    const [gonePosts] = await rows<{ count: number }>(sql`
-      with gone as (delete from posts where title like ${`${MIXED_POST_TITLE} (%)`} returning 1)
-      select count(*)::int as count from gone`)
-    const [goneComments] = await rows<{ count: number }>(sql`
-      with gone as (
-        delete from comments where content like ${`${MIXED_COMMENT} (n° %).`} returning post_id),
-      per_post as (select post_id, count(*)::int as n from gone group by post_id),
-      counted as (
-        update posts set comments_count = posts.comments_count - per_post.n
-        from per_post where posts.id = per_post.post_id returning 1)
-      select (select count(*) from gone)::int as count`)
-    if (gonePosts!.count + goneComments!.count > 0) {
-      console.log(
-        `Écritures des passages précédents retirées : ${gonePosts!.count} publications, ` +
-          `${goneComments!.count} commentaires`,
-      )
-    }
+    await removeMixedWrites(db)
     const [counts] = await rows<{ posts: number; members: number; version: string }>(
       sql`select (select count(*) from posts)::int as posts,
         (select count(*) from users where id like 'bench-%')::int as members,
