@@ -97,8 +97,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
 const target = benchDatabase()
 // What earlier mixed workloads wrote is removed first, as `npm run bench` does (their posts would
-// head the feed and be the post page measured), and the database closed before the server opens
-// it (PGlite admits one process).
+// head the feed and be the post page measured); the database is closed again before the server
+// starts, since PGlite admits one process.
 Object.assign(process.env, productionServerEnv(target, PORT))
 {
   const { startDatabase, closeDatabase, db } = await import('../app/server/db/db.server')
