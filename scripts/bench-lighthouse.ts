@@ -99,7 +99,8 @@ const target = benchDatabase()
 // What earlier mixed workloads wrote is removed first, as `npm run bench` does (their posts would
 // head the feed and be the post page measured); the database is closed again before the server
 // starts, since PGlite admits one process.
-Object.assign(process.env, productionServerEnv(target, PORT))
+const serverEnv = productionServerEnv(target, PORT)
+Object.assign(process.env, serverEnv)
 {
   const { startDatabase, closeDatabase, db } = await import('../app/server/db/db.server')
   await startDatabase()
@@ -109,7 +110,7 @@ Object.assign(process.env, productionServerEnv(target, PORT))
     await closeDatabase()
   }
 }
-const server = startProcess(process.execPath, ['server.ts'], productionServerEnv(target, PORT))
+const server = startProcess(process.execPath, ['server.ts'], serverEnv)
 let chrome: chromeLauncher.LaunchedChrome | undefined
 let exitCode = 0
 try {

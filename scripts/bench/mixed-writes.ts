@@ -26,8 +26,8 @@ export async function removeMixedWrites(db: typeof appDb): Promise<void> {
     per_post as (select post_id, count(*)::int as n from gone group by post_id),
     counted as (
       update posts set comments_count = posts.comments_count - per_post.n
-      from per_post where posts.id = per_post.post_id returning 1)
-    select (select count(*) from gone)::int as count`)
+      from per_post where posts.id = per_post.post_id)
+    select count(*)::int as count from gone`)
   if (posts + comments > 0) {
     console.log(
       `Écritures des passages précédents retirées : ${posts} publications, ${comments} commentaires`,
