@@ -44,6 +44,7 @@ type AppBuild = ServerBuild & {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
+const WORKER_LISTENING = 'tremplin:listening'
 
 const workerCount = countWorkers()
 if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
@@ -79,7 +80,12 @@ async function runPrimary(count: number) {
   }
   let stopping = false
   const listening = new Set<number>()
+  // A worker listening on its own socket (below) says so itself: the cluster's 'listening'
+  // event is only for the ports the primary holds.
   cluster.on('listening', (worker) => listening.add(worker.id))
+  cluster.on('message', (worker, message) => {
+    if (message === WORKER_LISTENING) listening.add(worker.id)
+  })
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
@@ -231,7 +237,12 @@ async function runServer() {
     else compress(req as never, res as never, route)
   })
 
-  server.listen(port, host, () => {
+  // On Linux each worker listens on a socket of its own on the same port (SO_REUSEPORT) and the
+  // kernel spreads new connections among them; otherwise the primary accepts every connection
+  // and hands it to one worker at a time, waiting for each to take it (ADR 055).
+  const ownSocket = cluster.isWorker && process.platform === 'linux'
+  server.listen({ port, host, reusePort: ownSocket }, () => {
+    if (ownSocket) process.send?.(WORKER_LISTENING)
     if (cluster.isWorker && cluster.worker?.id !== 1) return
     console.log(`Tremplin est prêt sur http://${host ?? 'localhost'}:${port}`)
   })
