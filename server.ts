@@ -1,5 +1,5 @@
-// Production entry: serves the React Router build on node:http with static assets, compression
-// and a graceful shutdown (react-router-serve does not exit while a database is open).
+// Production entry: serves the React Router build on node:http with static assets, compressed
+// answers and a graceful shutdown (react-router-serve does not exit while a database is open).
 // Runs directly on Node 24 (type stripping): `node server.ts`.
 //
 // With a PostgreSQL server (DATABASE_URL), one worker process per core shares the port
@@ -32,7 +32,7 @@ type AppBuild = ServerBuild & {
       }): boolean
       CROSS_ORIGIN_MESSAGE: string
       baseSecurityHeaders(): Record<string, string>
-      DYNAMIC_BROTLI_PARAMS: Record<number, number>
+      compressAnswer(request: Request, response: Response): Promise<Response>
       createLoadContext(request: Request): RouterContextProvider
       keepVisitorPages(
         handler: (request: Request) => Promise<Response>,
@@ -116,7 +116,6 @@ async function runPrimary(count: number) {
 async function runServer() {
   const { createRequestHandler } = await import('react-router')
   const { createRequestListener } = await import('@remix-run/node-fetch-server')
-  const { default: compression } = await import('compression')
   const { default: sirv } = await import('sirv')
   const build = await loadBuild()
   const {
@@ -125,7 +124,7 @@ async function runServer() {
     isCrossOriginWriteOf,
     CROSS_ORIGIN_MESSAGE,
     baseSecurityHeaders,
-    DYNAMIC_BROTLI_PARAMS,
+    compressAnswer,
     createLoadContext,
     keepVisitorPages,
   } = build.entry.module
@@ -142,14 +141,16 @@ async function runServer() {
     dotfiles: false,
   })
   const publicFiles = sirv(path.join(root, 'build/client'), { maxAge: 3600, dotfiles: false })
-  // JSON and data responses are compressed per response, with the documents' brotli settings
-  // (app/server/compress-document.server.ts; documents arrive compressed from
-  // app/entry.server.tsx). Static files carry their build-time .br/.gz (vite.config.ts), served
-  // by sirv as they are.
-  const compress = compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } })
+  // The application's answers are compressed whole: documents by app/entry.server.tsx, JSON and
+  // the pages' data by compressAnswer (ADR 056). Fingerprinted static files carry their
+  // build-time .br/.gz (vite.config.ts), served by sirv as they are; the other public files are
+  // images and a 192-byte icon.
   const handleAppRequest = createRequestHandler(build, 'production')
-  const handleRequest = createRequestListener(
-    keepVisitorPages((request) => handleAppRequest(request, createLoadContext(request))),
+  const handleVisitorPage = keepVisitorPages((request) =>
+    handleAppRequest(request, createLoadContext(request)),
+  )
+  const handleRequest = createRequestListener(async (request) =>
+    compressAnswer(request, await handleVisitorPage(request)),
   )
 
   try {
@@ -224,17 +225,9 @@ async function runServer() {
         .end(message)
       return
     }
-    const route = () => {
-      const serveApp = () => void handleRequest(req, res)
-      if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)
-      else publicFiles(req, res, serveApp)
-    }
-    // A browser's navigation is answered by a document that entry.server.tsx has compressed
-    // already (ADR 019), or by a redirect: the middleware would only wrap the response to leave
-    // it as it is, for a tenth of a page's server time (ADR 032). Other requests, and clients
-    // that do not say what they fetch (crawlers), go through it.
-    if (req.headers['sec-fetch-dest'] === 'document') route()
-    else compress(req as never, res as never, route)
+    const serveApp = () => void handleRequest(req, res)
+    if (req.url?.startsWith('/assets/')) assets(req, res, serveApp)
+    else publicFiles(req, res, serveApp)
   })
 
   // On Linux each worker listens on a socket of its own on the same port (SO_REUSEPORT) and the

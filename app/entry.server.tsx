@@ -48,8 +48,8 @@ export async function stopApp(): Promise<void> {
 export { CROSS_ORIGIN_MESSAGE, isCrossOriginWriteOf } from './server/origin.server'
 // …and sets these headers on every response, static files included.
 export { baseSecurityHeaders }
-// …and compresses JSON and data responses with the same brotli settings as documents.
-export { DYNAMIC_BROTLI_PARAMS } from './server/compress-document.server'
+// …and compresses JSON and data answers whole, as documents are (ADR 056).
+export { compressAnswer } from './server/compress-document.server'
 // …and gives React Router the load context it makes for each request (ADR 033).
 export { createLoadContext } from './server/document-json.server'
 // …and answers visitors' pages from memory for a few seconds (ADR 040).

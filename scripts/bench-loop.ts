@@ -7,8 +7,8 @@
 //   npm run bench:loop -- [--path /feed] [--requests 3000] [--warmup 500]
 //                         [--profile bench/profiles/feed.cpuprofile]
 //
-// A path under /api/ is fetched as a script does; its compression (server.ts's middleware) is
-// not in the handler, a document's (entry.server.tsx) is. --profile writes V8's CPU profile of
+// A path under /api/ is fetched as a script does. Each answer is compressed as server.ts does
+// (a document by entry.server.tsx, JSON by compressAnswer, ADR 056). --profile writes V8's CPU profile of
 // the measured requests (sampled every 100 µs), to open in Chrome's DevTools.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -63,10 +63,11 @@ interface AppEntry {
   startApp(): Promise<void>
   stopApp(): Promise<void>
   createLoadContext(request: Request): Parameters<ReturnType<typeof CreateRequestHandler>>[1]
+  compressAnswer(request: Request, response: Response): Promise<Response>
 }
 const build = await import(path.join(root, 'build/server/index.js'))
 const { createRequestHandler } = await import('react-router')
-const { startApp, stopApp, createLoadContext } = build.entry.module as AppEntry
+const { startApp, stopApp, createLoadContext, compressAnswer } = build.entry.module as AppEntry
 const handler = createRequestHandler(build, 'production')
 await startApp()
 
@@ -74,7 +75,7 @@ async function send(url: string, headers: Record<string, string>) {
   const request = new Request(`${ORIGIN}${url}`, {
     headers: { ...headers, 'x-tremplin-client-ip': '127.0.0.1' },
   })
-  const response = await handler(request, createLoadContext(request))
+  const response = await compressAnswer(request, await handler(request, createLoadContext(request)))
   return { response, body: new Uint8Array(await response.arrayBuffer()) }
 }
 

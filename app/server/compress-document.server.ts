@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
+import compressible from 'compressible'
 import Negotiator from 'negotiator'
 
 /**
- * Brotli for dynamic responses, documents here (for browsers without zstd) and JSON in
- * server.ts's middleware: quality 2 costs half of the `compression` package's default (4) for
- * 8 % more bytes (ADR 016), and a 256 KB window, larger than such a response, spares each
- * response the 4 MB window brotli would allocate by default (ADR 019).
+ * Brotli for dynamic responses, for browsers without zstd: quality 2 costs half of the default
+ * (4) of the `compression` middleware used before ADR 056, for 8 % more bytes (ADR 016), and a
+ * 256 KB window, larger than such a response, spares each response the 4 MB window brotli would
+ * allocate by default (ADR 019).
  */
-export const DYNAMIC_BROTLI_PARAMS = {
+const DYNAMIC_BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 }
@@ -66,8 +67,8 @@ export function documentEncoding(acceptEncoding: string | null): DocumentEncodin
 }
 
 /**
- * A whole rendered document compressed in one call (ADR 019), where the `compression`
- * middleware would create a streaming encoder per response and feed it the page.
+ * A whole rendered document, or another answer (`compressAnswer`), compressed in one call
+ * (ADR 019), where a streaming encoder per response would be made and fed the page.
  */
 export function compressDocument(
   page: Uint8Array,
@@ -89,4 +90,29 @@ export function compressDocument(
     case 'gzip':
       return zlib.gzipSync(page)
   }
+}
+
+/** Below this, an answer goes as it is: the encoding's frame would outweigh what it saves. */
+const COMPRESS_FROM_BYTES = 1024
+
+/**
+ * The application's answer compressed whole for the client's encoding (ADR 056): JSON, the
+ * pages' data (`.data`), XML, text. Documents arrive compressed from entry.server.tsx and are
+ * left as they are, as are answers without a body, of a type not worth compressing (images),
+ * marked `no-transform`, or a stream of events, which has no end to wait for.
+ */
+export async function compressAnswer(request: Request, response: Response): Promise<Response> {
+  if (response.body === null || response.headers.has('content-encoding')) return response
+  const type = response.headers.get('content-type')
+  if (!type || !compressible(type) || type.startsWith('text/event-stream')) return response
+  if (/\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) return response
+  const headers = new Headers(response.headers)
+  headers.append('Vary', 'Accept-Encoding')
+  const body = new Uint8Array(await response.arrayBuffer())
+  const encoding = documentEncoding(request.headers.get('accept-encoding'))
+  const sent =
+    encoding && body.byteLength >= COMPRESS_FROM_BYTES ? compressDocument(body, encoding) : body
+  if (sent !== body) headers.set('Content-Encoding', encoding!)
+  headers.set('Content-Length', String(sent.byteLength))
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers })
 }

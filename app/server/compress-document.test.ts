@@ -1,6 +1,11 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressDocument, documentEncoding, zstdCompressorKind } from './compress-document.server'
+import {
+  compressAnswer,
+  compressDocument,
+  documentEncoding,
+  zstdCompressorKind,
+} from './compress-document.server'
 
 describe('documentEncoding', () => {
   it('prefers zstd, then brotli, then gzip, as the browser allows', () => {
@@ -59,5 +64,85 @@ describe('compressDocument', () => {
   // given the process its own context, not fallen back to one per call without a word.
   it.runIf(process.env.CI)('compresses with the process’s own zstd context in CI', () => {
     expect(zstdCompressorKind).toBe('zstd-napi')
+  })
+})
+
+describe('compressAnswer', () => {
+  const posts = JSON.stringify({
+    posts: Array.from({ length: 20 }, (_, index) => ({
+      id: `post-${index}`,
+      title: 'Vos conseils pour financer un premier local commercial ?',
+      content: 'Nous ouvrons une boutique à Nantes et la banque hésite.',
+    })),
+  })
+  const asked = (acceptEncoding: string | null) =>
+    new Request('http://localhost/api/feed', {
+      headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+    })
+  const json = (body: string | null = posts, headers: Record<string, string> = {}) =>
+    new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    })
+
+  it('sends JSON whole in the encoding the client prefers, with its length and Vary', async () => {
+    const decoders = {
+      zstd: zlib.zstdDecompressSync,
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+    } as const
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const sent = await compressAnswer(asked(accepted), json(posts, { 'x-kept': 'oui' }))
+      expect(sent.headers.get('content-encoding')).toBe(encoding)
+      expect(sent.headers.get('vary')).toBe('Accept-Encoding')
+      expect(sent.headers.get('x-kept')).toBe('oui')
+      const body = Buffer.from(await sent.arrayBuffer())
+      expect(Number(sent.headers.get('content-length'))).toBe(body.byteLength)
+      expect(body.byteLength).toBeLessThan(posts.length / 4)
+      expect(Buffer.from(decoders[encoding](body)).toString('utf8')).toBe(posts)
+    }
+  })
+
+  it('compresses the pages’ data and XML too, and keeps the status', async () => {
+    const data = new Response(posts, { status: 404, headers: { 'content-type': 'text/x-script' } })
+    const sent = await compressAnswer(asked('zstd'), data)
+    expect(sent.status).toBe(404)
+    expect(sent.headers.get('content-encoding')).toBe('zstd')
+    const xml = new Response(`<urlset>${'<url><loc>/feed</loc></url>'.repeat(60)}</urlset>`, {
+      headers: { 'content-type': 'application/xml' },
+    })
+    expect((await compressAnswer(asked('br'), xml)).headers.get('content-encoding')).toBe('br')
+  })
+
+  it('sends as it is what the client does not accept compressed, or what is under 1 KB', async () => {
+    for (const accepted of [null, 'identity', 'deflate']) {
+      const sent = await compressAnswer(asked(accepted), json())
+      expect(sent.headers.get('content-encoding')).toBeNull()
+      expect(sent.headers.get('vary')).toBe('Accept-Encoding')
+      expect(await sent.text()).toBe(posts)
+    }
+    const small = await compressAnswer(asked('zstd'), json('{"ok":true}'))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(small.headers.get('content-length')).toBe('11')
+    expect(await small.text()).toBe('{"ok":true}')
+  })
+
+  it('leaves alone documents already compressed, images, streams, no-transform and empty answers', async () => {
+    const untouched = [
+      json(posts, { 'content-encoding': 'zstd' }),
+      new Response(Buffer.alloc(4096), { headers: { 'content-type': 'image/webp' } }),
+      new Response(posts, { headers: { 'content-type': 'text/event-stream' } }),
+      json(posts, { 'cache-control': 'private, no-transform' }),
+      new Response(Buffer.from(posts)), // no type said
+      new Response(null, { status: 204 }),
+      new Response(null, { status: 302, headers: { location: '/feed' } }),
+    ]
+    for (const response of untouched) {
+      expect(await compressAnswer(asked('gzip, deflate, br, zstd'), response)).toBe(response)
+    }
   })
 })

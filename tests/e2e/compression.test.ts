@@ -41,8 +41,7 @@ test('pages are compressed whole, with their length, in zstd, brotli or gzip as 
     ['gzip', 'gzip'],
     ['identity', 'identity'],
   ] as const
-  // The same whether the browser says it navigates (server.ts then skips the middleware,
-  // ADR 032) or says nothing.
+  // The same whether the browser says it navigates or says nothing (crawlers).
   const navigations: Record<string, string>[] = [
     {},
     { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
@@ -71,34 +70,54 @@ test('Chromium asks for zstd, gets the page in it and shows it (ADR 023)', async
   await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
 })
 
-test('JSON a script fetches is compressed by the middleware; a navigation is left as it is (ADR 032)', async ({
+test('JSON is compressed whole like a page, in zstd for Chromium, as it is when not accepted (ADR 056)', async ({
   baseURL,
 }) => {
   const fetched = await getRaw(`${baseURL}/api/feed`, 'gzip, deflate, br, zstd', {
     'sec-fetch-dest': 'empty',
     'sec-fetch-mode': 'cors',
   })
-  expect(fetched.headers['content-encoding']).toBe('br')
-  const json = JSON.parse(zlib.brotliDecompressSync(fetched.body).toString('utf8')) as {
+  expect(fetched.headers['content-encoding']).toBe('zstd')
+  expect(fetched.headers.vary).toContain('Accept-Encoding')
+  expect(Number(fetched.headers['content-length'])).toBe(fetched.body.byteLength)
+  const json = JSON.parse(zlib.zstdDecompressSync(fetched.body).toString('utf8')) as {
     posts: unknown
   }
   expect(json.posts).toBeDefined()
-  // A crawler says nothing of what it fetches: still compressed.
+  // A crawler says nothing of what it fetches, and may take only gzip; typed in the address
+  // bar, the same JSON is compressed too.
   const unnamed = await getRaw(`${baseURL}/api/feed`, 'gzip')
   expect(unnamed.headers['content-encoding']).toBe('gzip')
-  // Typed in the address bar, the same JSON comes as it is: only documents are navigated to.
-  const navigated = await getRaw(`${baseURL}/api/feed`, 'gzip, deflate, br, zstd', {
+  const navigated = await getRaw(`${baseURL}/api/feed`, 'gzip, deflate, br', {
     'sec-fetch-dest': 'document',
     'sec-fetch-mode': 'navigate',
   })
-  expect(navigated.headers['content-encoding']).toBeUndefined()
-  // The same posts, as they are: other tests publish, vote and comment meanwhile, so the posts
+  expect(navigated.headers['content-encoding']).toBe('br')
+  // Not accepted: as it is.
+  const plain = await getRaw(`${baseURL}/api/feed`, 'identity')
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  // The same posts either way: other tests publish, vote and comment meanwhile, so the posts
   // both answers hold are compared, without their counts.
   const first = postsWithoutCounts(json)
-  const second = postsWithoutCounts(JSON.parse(navigated.body.toString('utf8')))
+  const second = postsWithoutCounts(JSON.parse(plain.body.toString('utf8')))
   const shared = [...first.keys()].filter((id) => second.has(id))
   expect(shared.length).toBeGreaterThanOrEqual(10)
   for (const id of shared) expect(second.get(id)).toEqual(first.get(id))
+})
+
+test('a navigation inside the app takes its data in zstd and shows the page (ADR 056)', async ({
+  page,
+}) => {
+  await page.goto('/feed')
+  const title = page.locator('article h2 a').first()
+  const name = (await title.textContent())!
+  const [data] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.data')),
+    title.click(),
+  ])
+  expect(data.status()).toBe(200)
+  expect(data.headers()['content-encoding']).toBe('zstd')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
 
 /** The posts of a page of /api/feed by id, without the counts that other tests move. */
