@@ -95,14 +95,22 @@ export function compressDocument(
 /** Below this, an answer goes as it is: the encoding's frame would outweigh what it saves. */
 const COMPRESS_FROM_BYTES = 1024
 
+/** Whether an answer's encoding was chosen already (a document, by entry.server.tsx). */
+function negotiated(response: Response): boolean {
+  return (
+    response.headers.has('content-encoding') ||
+    /\baccept-encoding\b/i.test(response.headers.get('vary') ?? '')
+  )
+}
+
 /**
  * The application's answer compressed whole for the client's encoding (ADR 056): JSON, the
- * pages' data (`.data`), XML, text. Documents arrive compressed from entry.server.tsx and are
- * left as they are, as are answers without a body, of a type not worth compressing (images),
+ * pages' data (`.data`), XML, text. Documents arrive from entry.server.tsx compressed for the
+ * client, or not if it accepts nothing, and are left as they are, as are answers without a body, of a type not worth compressing (images),
  * marked `no-transform`, or a stream of events, which has no end to wait for.
  */
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
-  if (response.body === null || response.headers.has('content-encoding')) return response
+  if (response.body === null || negotiated(response)) return response
   const type = response.headers.get('content-type')
   if (!type || !compressible(type) || type.startsWith('text/event-stream')) return response
   if (/\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) return response

@@ -134,6 +134,10 @@ describe('compressAnswer', () => {
   it('leaves alone documents already compressed, images, streams, no-transform and empty answers', async () => {
     const untouched = [
       json(posts, { 'content-encoding': 'zstd' }),
+      // A document sent as it is to a client that accepts no encoding: negotiated already.
+      new Response(posts, {
+        headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' },
+      }),
       new Response(Buffer.alloc(4096), { headers: { 'content-type': 'image/webp' } }),
       new Response(posts, { headers: { 'content-type': 'text/event-stream' } }),
       json(posts, { 'cache-control': 'private, no-transform' }),
