@@ -270,6 +270,8 @@ const CITIES = [
   'Casablanca',
   'Abidjan',
 ]
+// Each topic carries its article (le, la, les, l’): the templates never put « de » or « en »
+// before one (« de les avis clients »).
 const TOPICS = [
   'la levée de fonds',
   'le premier recrutement',
@@ -349,7 +351,7 @@ const TITLE_TEMPLATES = [
   'Ressource : un modèle pour %s',
   '%S, vraiment indispensable ?',
   'Cinq outils pour %s',
-  'Qui s’y connaît en %s ?',
+  'Quelqu’un a de l’expérience avec %s ?',
   'Mon échec avec %s, et comment j’ai rebondi',
 ]
 const QUALIFIERS = [
@@ -428,7 +430,7 @@ const SENTENCES = [
   'Les chiffres du dernier trimestre sont encourageants malgré un marché difficile.',
   'J’hésite entre recruter un salarié et travailler avec des indépendants.',
   'Un accompagnement par la chambre de commerce nous a fait gagner un temps précieux.',
-  'La question de %s revient souvent dans notre réseau d’entrepreneurs.',
+  'Dans notre réseau d’entrepreneurs, %s revient souvent dans les discussions.',
   'Notre chiffre d’affaires a doublé depuis que nous avons revu notre offre.',
   'Je recommande vivement de se faire accompagner par un mentor dès le départ.',
   'Quels outils utilisez-vous au quotidien pour gagner en efficacité ?',
