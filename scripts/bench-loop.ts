@@ -8,8 +8,8 @@
 //                         [--profile bench/profiles/feed.cpuprofile]
 //
 // A path under /api/ is fetched as a script does. Each answer is compressed as server.ts does
-// (a document by entry.server.tsx, JSON by compressAnswer, ADR 056). --profile writes V8's CPU profile of
-// the measured requests (sampled every 100 µs), to open in Chrome's DevTools.
+// (a document by entry.server.tsx, JSON by compressAnswer, ADR 056). --profile writes V8's CPU
+// profile of the measured requests (sampled every 100 µs), to open in Chrome's DevTools.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import inspector from 'node:inspector/promises'

@@ -106,8 +106,9 @@ function negotiated(response: Response): boolean {
 /**
  * The application's answer compressed whole for the client's encoding (ADR 056): JSON, the
  * pages' data (`.data`), XML, text. Documents arrive from entry.server.tsx compressed for the
- * client, or not if it accepts nothing, and are left as they are, as are answers without a body, of a type not worth compressing (images),
- * marked `no-transform`, or a stream of events, which has no end to wait for.
+ * client, or not if it accepts nothing, and are left as they are, as are answers without a
+ * body, of a type not worth compressing (images), marked `no-transform`, or a stream of events,
+ * which has no end to wait for.
  */
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
   if (response.body === null || negotiated(response)) return response
@@ -118,9 +119,11 @@ export async function compressAnswer(request: Request, response: Response): Prom
   headers.append('Vary', 'Accept-Encoding')
   const body = new Uint8Array(await response.arrayBuffer())
   const encoding = documentEncoding(request.headers.get('accept-encoding'))
-  const sent =
-    encoding && body.byteLength >= COMPRESS_FROM_BYTES ? compressDocument(body, encoding) : body
-  if (sent !== body) headers.set('Content-Encoding', encoding!)
+  let sent: Uint8Array<ArrayBuffer> = body
+  if (encoding && body.byteLength >= COMPRESS_FROM_BYTES) {
+    sent = compressDocument(body, encoding)
+    headers.set('Content-Encoding', encoding)
+  }
   headers.set('Content-Length', String(sent.byteLength))
   return new Response(sent, { status: response.status, statusText: response.statusText, headers })
 }
