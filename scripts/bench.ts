@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import autocannon, { type AutocannonRequest } from 'autocannon'
 import { cpuPerRequest, sampleCpu } from './bench/cpu'
@@ -58,6 +59,12 @@ const CONNECTIONS = Number(args.connections)
  * a second. Each run also reports its p99 without its first seconds (docs/performance.md).
  */
 const SETTLING_SECONDS = 2
+/**
+ * autocannon ends the warm-up with its last requests unanswered, one per connection, and the
+ * server goes on with them: the measured run waits for those to be done rather than queue its
+ * first requests behind them and count the server's CPU for them (docs/performance.md).
+ */
+const WARMUP_DRAIN_MS = 1000
 const PORT = Number(args.port)
 const HELLO_PORT = PORT + 1
 const FLOOR_PORT = PORT + 2
@@ -465,7 +472,10 @@ async function runScenario(
     const result = await instance
     return { result, latencies, settled, statuses }
   }
-  if (WARMUP > 0) await run(WARMUP)
+  if (WARMUP > 0) {
+    await run(WARMUP)
+    await sleep(WARMUP_DRAIN_MS)
+  }
   const memory = sampleMemoryToo && serverPid ? sampleMemory(serverPid) : undefined
   // The CPU a request costs: the application's server, or the floor's (not the bare node:http one).
   const measuredPid =
