@@ -17,6 +17,7 @@ import { documentFragments } from './server/fragment-cache.server'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
 import { closeMailer } from './server/mail/mailer.server'
+import { lowerModulePreloads } from './server/module-preloads.server'
 import {
   baseSecurityHeaders,
   createNonce,
@@ -84,8 +85,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     )
 
-    async function sendDocument(html: Buffer<ArrayBuffer>): Promise<Response> {
+    async function sendDocument(rendered: Buffer<ArrayBuffer>): Promise<Response> {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      const html = lowerModulePreloads(rendered)
       const { page, setCookie } = await styleDocument({
         html: fragments ? fragments.splice(html) : html,
         hrefs: routerContext.manifest.routes.root?.css ?? [],

@@ -2,6 +2,7 @@
 // page loads, gzip-compressed, and the feed's network silence until the first scroll.
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
+import { collectConsoleErrors } from './helpers'
 import { clientIp } from './mail'
 
 const JS_BUDGET_BYTES = 150 * 1024
@@ -173,4 +174,36 @@ test('the first paint needs the document alone: its styles are inline, its style
     }
     expect(errors, path).toEqual([])
   }
+})
+
+test('pages ask for their modules at low priority, after what they show (ADR 057)', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority)
+  })
+  const pages = ['/', '/feed', await firstPostPath(page)]
+  const errors = collectConsoleErrors(page)
+  for (const path of pages) {
+    priorities.clear()
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    )
+    expect(preloads.length, `${path} announces its modules`).toBeGreaterThan(3)
+    expect(
+      preloads.map((href) => [href, priorities.get(href)]),
+      `${path}: each module fetched at low priority`,
+    ).toEqual(preloads.map((href) => [href, 'Low']))
+    expect(priorities.get(page.url()), `${path}: the document first`).toBe('VeryHigh')
+    // It hydrates with the attribute React did not render, and reports no mismatch.
+    await expect(page.getByRole('button', { name: 'Activer le thème sombre' })).toBeEnabled()
+  }
+  expect(errors).toEqual([])
 })
