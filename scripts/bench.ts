@@ -539,7 +539,7 @@ console.log(
   `Base : ${fixtures.databaseVersion}, ${fixtures.posts.toLocaleString('fr-FR')} publications, ${fixtures.members.toLocaleString('fr-FR')} membres`,
 )
 console.log(
-  `Charge : ${CONNECTIONS} connexions, ${WARMUP} s de chauffe puis ${DURATION} s par scénario`,
+  `Charge : ${CONNECTIONS} connexions, ${WARMUP} s de chauffe, ${WARMUP_DRAIN_MS / 1000} s de pause, puis ${DURATION} s par scénario`,
 )
 
 const profileDir = path.join(root, 'bench/profiles')
@@ -632,6 +632,7 @@ try {
     load: {
       connections: CONNECTIONS,
       warmupSeconds: WARMUP,
+      warmupPauseSeconds: WARMUP > 0 ? WARMUP_DRAIN_MS / 1000 : undefined,
       durationSeconds: DURATION,
       acceptEncoding: BROWSER_HEADERS['accept-encoding'],
       membersHoldStylesheet: stylesheetCookie !== null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { meanWaitMs, targetLines, type BenchReport, type ScenarioResult } from './report'
+import {
+  formatMarkdown,
+  meanWaitMs,
+  targetLines,
+  type BenchReport,
+  type ScenarioResult,
+} from './report'
 
 function result(name: string, requestsPerSecond: number, p99: number): ScenarioResult {
   return {
@@ -63,5 +69,16 @@ describe('targetLines', () => {
     const [slow] = targetLines(report([result('feed-signed-in', 390, 95)]))
     expect(fast).toMatch(/— atteint$/)
     expect(slow).toMatch(/— \*\*manqué\*\*$/)
+  })
+})
+
+describe('formatMarkdown', () => {
+  it('states the pause between the warm-up and the run, where the run had one', () => {
+    const paused = report([result('feed-signed-in', 534, 239.1)])
+    paused.load.warmupPauseSeconds = 1
+    expect(formatMarkdown(paused)).toContain('3 s de chauffe, 1 s de pause, puis 12 s')
+    expect(formatMarkdown(report([result('feed-signed-in', 534, 239.1)]))).toContain(
+      '3 s de chauffe puis 12 s',
+    )
   })
 })

@@ -43,6 +43,8 @@ export interface BenchReport {
   load: {
     connections: number
     warmupSeconds: number
+    /** The pause between the warm-up and the measured run; absent in runs before it. */
+    warmupPauseSeconds?: number
     durationSeconds: number
     acceptEncoding: string
     /** Members' requests carry the stylesheet cookie of a browser that visited before (ADR 021). */
@@ -168,7 +170,9 @@ export function formatMarkdown(report: BenchReport): string {
       (database.version.startsWith('PGlite')
         ? 'PGlite sur son propre fil d’exécution dans le serveur; '
         : `pool de ${database.poolSize} connexions; `) +
-      `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe puis ${load.durationSeconds} s, ` +
+      `${load.connections} connexions autocannon sur la même machine, ${load.warmupSeconds} s de chauffe` +
+      (load.warmupPauseSeconds ? `, ${load.warmupPauseSeconds} s de pause,` : '') +
+      ` puis ${load.durationSeconds} s, ` +
       `Accept-Encoding: ${load.acceptEncoding}` +
       (load.membersHoldStylesheet
         ? ' ; les membres ont déjà la feuille de style (cookie tremplin.css), les visiteurs non'
