@@ -5,7 +5,7 @@
 // With a PostgreSQL server (DATABASE_URL), one worker process per core shares the port
 // (node:cluster): rendering a page is single-threaded work. PGlite admits one process, so
 // without DATABASE_URL there is one. WEB_CONCURRENCY sets the number of workers (ADR 016).
-import cluster from 'node:cluster'
+import cluster, { type Worker } from 'node:cluster'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -44,6 +44,8 @@ type AppBuild = ServerBuild & {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST || undefined
 const WORKER_LISTENING = 'tremplin:listening'
 
 const workerCount = countWorkers()
@@ -59,6 +61,10 @@ function countWorkers(): number {
     return 1
   }
   return requested >= 1 ? requested : os.availableParallelism()
+}
+
+function announceReady() {
+  console.log(`Tremplin est prêt sur http://${host ?? 'localhost'}:${port}`)
 }
 
 async function loadBuild(): Promise<AppBuild> {
@@ -81,10 +87,18 @@ async function runPrimary(count: number) {
   let stopping = false
   const listening = new Set<number>()
   // A worker listening on its own socket (below) says so itself: the cluster's 'listening'
-  // event is only for the ports the primary holds.
-  cluster.on('listening', (worker) => listening.add(worker.id))
+  // event is only for the ports the primary holds. The server is said ready once every worker
+  // listens: the port answers as soon as one does, with one worker's share of the cores.
+  let announced = false
+  const workerListens = (worker: Worker) => {
+    listening.add(worker.id)
+    if (announced || listening.size < count) return
+    announced = true
+    announceReady()
+  }
+  cluster.on('listening', workerListens)
   cluster.on('message', (worker, message) => {
-    if (message === WORKER_LISTENING) listening.add(worker.id)
+    if (message === WORKER_LISTENING) workerListens(worker)
   })
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -128,9 +142,6 @@ async function runServer() {
     createLoadContext,
     keepVisitorPages,
   } = build.entry.module
-
-  const port = Number(process.env.PORT ?? 3000)
-  const host = process.env.HOST || undefined
 
   // Fingerprinted assets never change; other public files may.
   const assets = sirv(path.join(root, 'build/client'), {
@@ -236,8 +247,8 @@ async function runServer() {
   const ownSocket = cluster.isWorker && process.platform === 'linux'
   server.listen({ port, host, reusePort: ownSocket }, () => {
     if (ownSocket) process.send?.(WORKER_LISTENING)
-    if (cluster.isWorker && cluster.worker?.id !== 1) return
-    console.log(`Tremplin est prêt sur http://${host ?? 'localhost'}:${port}`)
+    // A worker's primary says it once all its workers listen.
+    if (cluster.isPrimary) announceReady()
   })
 
   let stopping = false
