@@ -1,5 +1,6 @@
 // Client budgets, measured on the production build the suite serves: the JavaScript and CSS a
-// page loads, gzip-compressed, and the feed's network silence until the first scroll.
+// page loads, gzip-compressed, the feed's network silence until the first scroll, and what the
+// first paint waits for (its styles inline, its modules at low priority).
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors } from './helpers'
