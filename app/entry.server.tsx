@@ -4,11 +4,7 @@ import { ServerRouter } from 'react-router'
 import { FragmentCacheContext } from './components/cached-fragment'
 import { NonceContext } from './components/nonce'
 import { readReferenceData } from './features/feed/feed.server'
-import {
-  compressDocument,
-  documentEncoding,
-  zstdCompressorKind,
-} from './server/compress-document.server'
+import { encodeWhole, zstdCompressorKind } from './server/compress-document.server'
 import { documentJsonTexts } from './server/document-json.server'
 import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
@@ -95,13 +91,9 @@ export default function handleRequest(
         cookieHeader: request.headers.get('cookie'),
       })
       if (setCookie) responseHeaders.append('Set-Cookie', setCookie)
-      // Compressed here, whole, rather than streamed through server.ts's middleware, which
-      // leaves an encoded response as it is (ADR 019).
-      const encoding = documentEncoding(request.headers.get('accept-encoding'))
-      const sent = encoding ? compressDocument(page, encoding) : page
-      responseHeaders.append('Vary', 'Accept-Encoding')
-      if (encoding) responseHeaders.set('Content-Encoding', encoding)
-      responseHeaders.set('Content-Length', String(sent.byteLength))
+      // Compressed here, whole (ADR 019), before the visitors' page cache keeps it (ADR 040):
+      // server.ts's compressAnswer leaves an answer whose encoding is chosen as it is.
+      const sent = encodeWhole(page, request.headers.get('accept-encoding'), responseHeaders)
       return new Response(sent, { headers: responseHeaders, status: responseStatusCode })
     }
 

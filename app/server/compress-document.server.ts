@@ -92,6 +92,28 @@ export function compressDocument(
   }
 }
 
+/**
+ * A whole body as sent to a client that accepts `acceptEncoding`: compressed in the encoding it
+ * prefers when it is `compressFrom` bytes or more, the headers saying so (its encoding, its
+ * length, `Vary`). Documents (entry.server.tsx) and other answers (`compressAnswer`) alike.
+ */
+export function encodeWhole(
+  body: Uint8Array<ArrayBuffer>,
+  acceptEncoding: string | null,
+  headers: Headers,
+  compressFrom = 0,
+): Uint8Array<ArrayBuffer> {
+  const encoding = documentEncoding(acceptEncoding)
+  headers.append('Vary', 'Accept-Encoding')
+  let sent = body
+  if (encoding && body.byteLength >= compressFrom) {
+    sent = compressDocument(body, encoding)
+    headers.set('Content-Encoding', encoding)
+  }
+  headers.set('Content-Length', String(sent.byteLength))
+  return sent
+}
+
 /** Below this, an answer goes as it is: the encoding's frame would outweigh what it saves. */
 const COMPRESS_FROM_BYTES = 1024
 
@@ -116,14 +138,11 @@ export async function compressAnswer(request: Request, response: Response): Prom
   if (!type || !compressible(type) || type.startsWith('text/event-stream')) return response
   if (/\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) return response
   const headers = new Headers(response.headers)
-  headers.append('Vary', 'Accept-Encoding')
-  const body = new Uint8Array(await response.arrayBuffer())
-  const encoding = documentEncoding(request.headers.get('accept-encoding'))
-  let sent: Uint8Array<ArrayBuffer> = body
-  if (encoding && body.byteLength >= COMPRESS_FROM_BYTES) {
-    sent = compressDocument(body, encoding)
-    headers.set('Content-Encoding', encoding)
-  }
-  headers.set('Content-Length', String(sent.byteLength))
+  const sent = encodeWhole(
+    new Uint8Array(await response.arrayBuffer()),
+    request.headers.get('accept-encoding'),
+    headers,
+    COMPRESS_FROM_BYTES,
+  )
   return new Response(sent, { status: response.status, statusText: response.statusText, headers })
 }

@@ -4,6 +4,7 @@ import {
   compressAnswer,
   compressDocument,
   documentEncoding,
+  encodeWhole,
   zstdCompressorKind,
 } from './compress-document.server'
 
@@ -148,5 +149,28 @@ describe('compressAnswer', () => {
     for (const response of untouched) {
       expect(await compressAnswer(asked('gzip, deflate, br, zstd'), response)).toBe(response)
     }
+  })
+})
+
+describe('encodeWhole', () => {
+  it('compresses a document of any size and says so in its headers', () => {
+    const page = new Uint8Array(Buffer.from('<!DOCTYPE html><title>Tremplin</title>'))
+    const headers = new Headers({ vary: 'Cookie' })
+    const sent = encodeWhole(page, 'gzip, br', headers)
+    expect(headers.get('content-encoding')).toBe('br')
+    expect(headers.get('vary')).toBe('Cookie, Accept-Encoding')
+    expect(headers.get('content-length')).toBe(String(sent.byteLength))
+    expect(Buffer.from(zlib.brotliDecompressSync(sent)).toString()).toBe(
+      '<!DOCTYPE html><title>Tremplin</title>',
+    )
+  })
+
+  it('sends the body as it is to a client that accepts no encoding', () => {
+    const page = new Uint8Array(Buffer.from('<!DOCTYPE html>'))
+    const headers = new Headers()
+    expect(encodeWhole(page, null, headers)).toBe(page)
+    expect(headers.get('content-encoding')).toBeNull()
+    expect(headers.get('vary')).toBe('Accept-Encoding')
+    expect(headers.get('content-length')).toBe('15')
   })
 })
