@@ -89,12 +89,11 @@ async function runPrimary(count: number) {
   // A worker listening on its own socket (below) says so itself: the cluster's 'listening'
   // event is only for the ports the primary holds. The server is said ready once every worker
   // listens: the port answers as soon as one does, with one worker's share of the cores.
-  let announced = false
+  // Worker ids are never reused nor removed from the set: its size reaches the count once.
   const workerListens = (worker: Worker) => {
+    if (listening.has(worker.id)) return
     listening.add(worker.id)
-    if (announced || listening.size < count) return
-    announced = true
-    announceReady()
+    if (listening.size === count) announceReady()
   }
   cluster.on('listening', workerListens)
   cluster.on('message', (worker, message) => {

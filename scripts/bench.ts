@@ -64,7 +64,7 @@ const SETTLING_SECONDS = 2
  * server goes on with them: the measured run waits for those to be done rather than queue its
  * first requests behind them and count the server's CPU for them (docs/performance.md).
  */
-const WARMUP_DRAIN_MS = 1000
+const WARMUP_PAUSE_MS = 1000
 const PORT = Number(args.port)
 const HELLO_PORT = PORT + 1
 const FLOOR_PORT = PORT + 2
@@ -474,7 +474,7 @@ async function runScenario(
   }
   if (WARMUP > 0) {
     await run(WARMUP)
-    await sleep(WARMUP_DRAIN_MS)
+    await sleep(WARMUP_PAUSE_MS)
   }
   const memory = sampleMemoryToo && serverPid ? sampleMemory(serverPid) : undefined
   // The CPU a request costs: the application's server, or the floor's (not the bare node:http one).
@@ -539,7 +539,7 @@ console.log(
   `Base : ${fixtures.databaseVersion}, ${fixtures.posts.toLocaleString('fr-FR')} publications, ${fixtures.members.toLocaleString('fr-FR')} membres`,
 )
 console.log(
-  `Charge : ${CONNECTIONS} connexions, ${WARMUP} s de chauffe, ${WARMUP_DRAIN_MS / 1000} s de pause, puis ${DURATION} s par scénario`,
+  `Charge : ${CONNECTIONS} connexions, ${WARMUP} s de chauffe, ${WARMUP_PAUSE_MS / 1000} s de pause, puis ${DURATION} s par scénario`,
 )
 
 const profileDir = path.join(root, 'bench/profiles')
@@ -632,7 +632,7 @@ try {
     load: {
       connections: CONNECTIONS,
       warmupSeconds: WARMUP,
-      warmupPauseSeconds: WARMUP > 0 ? WARMUP_DRAIN_MS / 1000 : undefined,
+      warmupPauseSeconds: WARMUP > 0 ? WARMUP_PAUSE_MS / 1000 : undefined,
       durationSeconds: DURATION,
       acceptEncoding: BROWSER_HEADERS['accept-encoding'],
       membersHoldStylesheet: stylesheetCookie !== null,
