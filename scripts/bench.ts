@@ -27,7 +27,13 @@ import {
   NAVIGATION_HEADERS,
 } from './bench/requests'
 import { productionServerEnv, startProcess, stopProcess, waitForUrl } from './bench/server'
-import { formatMarkdown, percentile, scaleChecks, type ScenarioResult } from './bench/report'
+import {
+  currentBootId,
+  formatMarkdown,
+  percentile,
+  scaleChecks,
+  type ScenarioResult,
+} from './bench/report'
 import { parseEnv } from '../app/server/env.server'
 import { resultBase } from './bench/result-name'
 
@@ -620,6 +626,7 @@ try {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       // Other work on the machine shares its two cores: the load before and after the run.
       loadAverage: { before: loadBefore, after: os.loadavg().map(round) },
+      bootId: currentBootId(),
     },
     node: process.version,
     database: {
@@ -657,7 +664,10 @@ try {
     const markdown = formatMarkdown(report)
     fs.writeFileSync(`${base}${suffix}.md`, markdown)
     console.log(`\n${markdown}`)
-    if (!args.out) console.log(scaleChecks(path.join(root, 'bench/results'), target.driver))
+    if (!args.out)
+      console.log(
+        scaleChecks(path.join(root, 'bench/results'), target.driver, report.machine.bootId),
+      )
     console.log(`Résultats : ${path.relative(root, base)}${suffix}.json et .md`)
   }
 } catch (error) {

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import {
   formatMarkdown,
   meanWaitMs,
+  scaleChecks,
   targetLines,
   type BenchReport,
   type ScenarioResult,
@@ -80,5 +84,58 @@ describe('formatMarkdown', () => {
     expect(formatMarkdown(report([result('feed-signed-in', 534, 239.1)]))).toContain(
       '3 s de chauffe puis 12 s',
     )
+  })
+})
+
+describe('scaleChecks', () => {
+  function fullRun(posts: number, p50: number, bootId: string | undefined, date: string) {
+    const run = report([{ ...result('feed-signed-in-1c', 300, 8), p50 }])
+    run.date = date
+    run.database.posts = posts
+    run.machine.bootId = bootId
+    return run
+  }
+
+  const directories: string[] = []
+  afterAll(() => {
+    for (const directory of directories) fs.rmSync(directory, { recursive: true, force: true })
+  })
+
+  function resultsDirectory(runs: BenchReport[]): string {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tremplin-scale-checks-test-'))
+    directories.push(directory)
+    for (const run of runs) {
+      const size = run.database.posts >= 1_000_000 ? '1m' : '10k'
+      const time = run.date.slice(11, 16).replace(':', '')
+      fs.writeFileSync(
+        path.join(directory, `${run.date.slice(0, 10)}-postgres-${size}-${time}.json`),
+        JSON.stringify(run),
+      )
+    }
+    return directory
+  }
+
+  it('compares the two sizes measured on this machine since it started', () => {
+    const directory = resultsDirectory([
+      fullRun(10_000, 4, 'boot-a', '2026-11-29T10:00:00.000Z'),
+      fullRun(1_000_000, 5, 'boot-a', '2026-11-29T11:00:00.000Z'),
+      // Later, but on another machine (three times slower): not compared.
+      fullRun(10_000, 12, 'boot-b', '2026-11-29T12:00:00.000Z'),
+    ])
+    const lines = scaleChecks(directory, 'postgres', 'boot-a')
+    expect(lines).toContain('feed-signed-in-1c : 5 ms ÷ 4 ms = 1.25 — atteint')
+    expect(lines).toContain('10 k le 2026-11-29 10:00 UTC')
+  })
+
+  it('compares nothing when one size was measured on another machine or before a restart', () => {
+    const directory = resultsDirectory([
+      fullRun(10_000, 4, 'boot-b', '2026-11-29T10:00:00.000Z'),
+      fullRun(1_000_000, 5, 'boot-a', '2026-11-29T11:00:00.000Z'),
+      fullRun(10_000, 4, undefined, '2026-11-29T12:00:00.000Z'),
+    ])
+    expect(scaleChecks(directory, 'postgres', 'boot-a')).toMatch(
+      /^Échelle : il faut un passage complet à 10 000 et un à 1 000 000 publications sur cette machine/,
+    )
+    expect(scaleChecks(directory, 'postgres', undefined)).toMatch(/^Échelle : il faut/)
   })
 })

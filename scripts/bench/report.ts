@@ -31,6 +31,11 @@ export interface BenchReport {
     model?: string
     memoryGiB: number
     loadAverage?: { before: number[]; after: number[] }
+    /**
+     * The Linux kernel's id of this boot (`/proc/sys/kernel/random/boot_id`): runs that share it
+     * ran on the same machine, without a restart between them. Absent in earlier runs.
+     */
+    bootId?: string
   }
   node: string
   database: {
@@ -201,20 +206,42 @@ function readReports(directory: string): BenchReport[] {
     .toSorted((a, b) => a.date.localeCompare(b.date))
 }
 
+/** This machine's boot id (see `BenchReport.machine.bootId`), or undefined off Linux. */
+export function currentBootId(): string | undefined {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The feed's p50 at the largest data set over the smallest, from the latest full run of each
- * on this driver: flat means the ratio stays under 1.3. The two runs may be hours or machines
- * apart, which the lines say; `npm run bench:scale` measures both sizes in turn instead.
+ * on this driver made on this machine since it started (`bootId`): flat means the ratio stays
+ * under 1.3. Runs from another machine are not compared: the hosts measured here differ
+ * threefold in speed, which such a ratio would read as the data's growth. The two runs may still
+ * be hours apart, which the lines say; `npm run bench:scale` measures both sizes in turn instead.
  */
-export function scaleChecks(directory: string, driver: 'pglite' | 'postgres'): string {
-  const reports = readReports(directory).filter((report) => report.database.driver === driver)
+export function scaleChecks(
+  directory: string,
+  driver: 'pglite' | 'postgres',
+  bootId: string | undefined,
+): string {
+  const reports = readReports(directory).filter(
+    (report) =>
+      report.database.driver === driver && bootId !== undefined && report.machine.bootId === bootId,
+  )
   const smallest = reports.filter((report) => report.database.posts < 100_000).at(-1)
   const largest = reports.filter((report) => report.database.posts >= 1_000_000).at(-1)
-  if (!smallest || !largest)
-    return 'Échelle : il faut un passage à 10 000 et un à 1 000 000 publications.'
+  if (!smallest || !largest) {
+    return (
+      'Échelle : il faut un passage complet à 10 000 et un à 1 000 000 publications sur cette ' +
+      'machine depuis son démarrage (npm run bench:scale mesure les deux tailles en alternance).'
+    )
+  }
   const when = (report: BenchReport) => report.date.slice(0, 16).replace('T', ' ')
   const lines = [
-    `Échelle (p50 à 1 M ÷ p50 à 10 k ; derniers passages complets : 1 M le ${when(largest)}, ` +
+    `Échelle (p50 à 1 M ÷ p50 à 10 k ; derniers passages complets sur cette machine : 1 M le ${when(largest)}, ` +
       `10 k le ${when(smallest)} UTC ; npm run bench:scale mesure les deux en alternance) :`,
   ]
   for (const name of [
