@@ -6,7 +6,11 @@
 //
 //   npm run bench:loop -- [--path /feed] [--requests 3000] [--warmup 500]
 //                         [--profile bench/profiles/feed.cpuprofile]
+//   npm run bench:loop -- --path /feed,/api/feed,/messages --rounds 3
 //
+// Several paths are measured in turn, round after round, in the same process (the same heap, the
+// same compiled code, the host's drift shared), each round's figure printed, then each path's
+// range: what a page costs beside another, such as a document beside the same data as JSON.
 // A path under /api/ is fetched as a script does. Each answer is compressed as server.ts does
 // (a document by entry.server.tsx, JSON by compressAnswer, ADR 056). --profile writes V8's CPU
 // profile of the measured requests (sampled every 100 µs), to open in Chrome's DevTools.
@@ -26,9 +30,19 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/feed' },
     requests: { type: 'string', default: '3000' },
     warmup: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '1' },
     profile: { type: 'string' },
   },
 })
+
+const PATHS = args.path.split(',').filter(Boolean)
+const ROUNDS = Math.max(1, Number(args.rounds))
+if (args.profile && (PATHS.length > 1 || ROUNDS > 1)) {
+  console.error(
+    '--profile mesure une seule adresse, une seule fois : retirez --rounds ou les autres adresses.',
+  )
+  process.exit(1)
+}
 
 const ORIGIN = 'http://127.0.0.1:3300'
 const MEMBERS = 50
@@ -85,11 +99,11 @@ const stylesheet = first.response.headers
   .getSetCookie()
   .find((cookie) => cookie.startsWith('tremplin.css='))
   ?.split(';')[0]
-const headers = args.path.startsWith('/api/') ? FETCH_HEADERS : NAVIGATION_HEADERS
 let sent = { status: 0, bytes: 0, encoding: '' }
-async function requestAs(index: number) {
+async function requestAs(pagePath: string, index: number) {
+  const headers = pagePath.startsWith('/api/') ? FETCH_HEADERS : NAVIGATION_HEADERS
   const cookie = [cookies[index % cookies.length], stylesheet].filter(Boolean).join('; ')
-  const { response, body } = await send(args.path, { ...headers, cookie })
+  const { response, body } = await send(pagePath, { ...headers, cookie })
   sent = {
     status: response.status,
     bytes: body.byteLength,
@@ -97,32 +111,56 @@ async function requestAs(index: number) {
   }
 }
 
-for (let index = 0; index < WARMUP; index++) await requestAs(index)
-const session = args.profile ? new inspector.Session() : null
-if (session) {
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.setSamplingInterval', { interval: 100 })
-  await session.post('Profiler.start')
+/** One path's requests, measured: CPU and wall time per request, in milliseconds. */
+async function measure(pagePath: string, firstIndex: number) {
+  const session = args.profile ? new inspector.Session() : null
+  if (session) {
+    session.connect()
+    await session.post('Profiler.enable')
+    await session.post('Profiler.setSamplingInterval', { interval: 100 })
+    await session.post('Profiler.start')
+  }
+  const cpuBefore = process.cpuUsage()
+  const started = performance.now()
+  for (let index = 0; index < REQUESTS; index++) await requestAs(pagePath, firstIndex + index)
+  const wall = (performance.now() - started) / REQUESTS
+  const cpu = process.cpuUsage(cpuBefore)
+  if (session && args.profile) {
+    const { profile } = await session.post('Profiler.stop')
+    fs.mkdirSync(path.dirname(args.profile), { recursive: true })
+    fs.writeFileSync(args.profile, JSON.stringify(profile))
+  }
+  return { cpu: (cpu.user + cpu.system) / 1000 / REQUESTS, wall }
 }
-const cpuBefore = process.cpuUsage()
-const started = performance.now()
-for (let index = 0; index < REQUESTS; index++) await requestAs(WARMUP + index)
-const wall = (performance.now() - started) / REQUESTS
-const cpu = process.cpuUsage(cpuBefore)
-if (session && args.profile) {
-  const { profile } = await session.post('Profiler.stop')
-  fs.mkdirSync(path.dirname(args.profile), { recursive: true })
-  fs.writeFileSync(args.profile, JSON.stringify(profile))
+
+for (const pagePath of PATHS) {
+  for (let index = 0; index < WARMUP; index++) await requestAs(pagePath, index)
+}
+const cpuByPath = new Map<string, number[]>(PATHS.map((pagePath) => [pagePath, []]))
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const pagePath of PATHS) {
+    const { cpu, wall } = await measure(pagePath, WARMUP + round * REQUESTS)
+    cpuByPath.get(pagePath)!.push(cpu)
+    console.log(
+      `${pagePath} (${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}) : ${REQUESTS} requêtes, ` +
+        (ROUNDS > 1 ? `tour ${round}, ` : '') +
+        `statut ${sent.status}, ${sent.bytes} octets (${sent.encoding}) ; ` +
+        `CPU ${cpu.toFixed(3)} ms par requête, durée ${wall.toFixed(3)} ms` +
+        (args.profile ? ` ; profil : ${args.profile}` : ''),
+    )
+  }
 }
 await stopApp()
 
-const perRequest = (microseconds: number) => (microseconds / 1000 / REQUESTS).toFixed(3)
-console.log(
-  `${args.path} (${target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}) : ${REQUESTS} requêtes, ` +
-    `statut ${sent.status}, ${sent.bytes} octets (${sent.encoding}) ; ` +
-    `CPU ${perRequest(cpu.user + cpu.system)} ms par requête, durée ${wall.toFixed(3)} ms` +
-    (args.profile ? ` ; profil : ${args.profile}` : ''),
-)
+if (ROUNDS > 1 || PATHS.length > 1) {
+  console.log(`\nCPU par requête sur ${ROUNDS} tour(s), adresses à tour de rôle :`)
+  for (const [pagePath, figures] of cpuByPath) {
+    const sorted = figures.toSorted((a, b) => a - b)
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+    console.log(
+      `- ${pagePath} : ${sorted[0]!.toFixed(3)}–${sorted.at(-1)!.toFixed(3)} ms, médiane ${median.toFixed(3)} ms`,
+    )
+  }
+}
 // The pool's idle connections and PGlite's thread would keep the process alive.
 process.exit(0)
