@@ -185,6 +185,12 @@ const nastyText = fc.oneof(
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean()).map(String) },
 )
 
+/**
+ * A text's length as the forms' limits count it: zod measures strings in code points, as
+ * PostgreSQL's char_length does, so that « 𝕏 » is one character of a name, not two UTF-16 units.
+ */
+const characters = (text: string) => [...text].length
+
 /** A URL component; a lone surrogate is sent as U+FFFD, as a browser would. */
 const enc = (value: string) => encodeURIComponent(value.toWellFormed())
 
@@ -467,7 +473,7 @@ describe('comments: POST /api/posts/:postId/comments', () => {
     for (const comment of added) {
       expect(members.map((who) => who.profileId)).toContain(comment.author_id)
       expect(comment.content.length).toBeGreaterThan(0)
-      expect(comment.content.length).toBeLessThanOrEqual(2000)
+      expect(characters(comment.content)).toBeLessThanOrEqual(2000)
       expect(comment.content).toBe(comment.content.trim())
     }
     expect(await countersMismatch()).toEqual([])
@@ -706,6 +712,8 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
         examples: [
           example,
           { ...example, valid: { ...example.valid, website: 'javascript:alert(1)' } },
+          // 60 UTF-16 units, 30 characters: a name within the limit (zod counts code points).
+          { ...example, valid: { ...example.valid, firstName: '𝕏'.repeat(30) } },
         ],
       },
     )
@@ -725,7 +733,7 @@ describe('profile edit: POST /profile/edit[/:userId]', () => {
     for (const profile of profiles) {
       for (const name of [profile.first_name, profile.last_name]) {
         expect(name.length).toBeGreaterThan(0)
-        expect(name.length).toBeLessThanOrEqual(50)
+        expect(characters(name)).toBeLessThanOrEqual(50)
         // oxlint-disable-next-line no-control-regex -- control characters are what is looked for
         expect(name).not.toMatch(/[\u0000-\u001F\u202A-\u202E]/)
       }

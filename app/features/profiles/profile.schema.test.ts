@@ -52,6 +52,16 @@ describe('ProfileSchema', () => {
     })
   })
 
+  it('counts a name in characters (code points), as PostgreSQL does, not in UTF-16 units', () => {
+    // 30 letters outside the Basic Multilingual Plane: 60 units, 30 characters.
+    const astral = '𝕏'.repeat(30)
+    expect(ProfileSchema.safeParse({ ...base, firstName: astral }).success).toBe(true)
+    const result = ProfileSchema.safeParse({ ...base, firstName: '𝕏'.repeat(51) })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Ce champ contient au plus 50 caractères.',
+    ])
+  })
+
   it.each([
     [{ firstName: '  ' }, 'firstName', 'Le prénom est obligatoire'],
     [{ firstName: '\u200B' }, 'firstName', 'Le prénom est obligatoire'],
