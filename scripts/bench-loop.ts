@@ -36,7 +36,11 @@ const { values: args } = parseArgs({
 })
 
 const PATHS = args.path.split(',').filter(Boolean)
-const ROUNDS = Math.max(1, Number(args.rounds))
+const ROUNDS = Number(args.rounds)
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error(`--rounds attend un nombre entier de tours, au moins 1 (reçu : ${args.rounds}).`)
+  process.exit(1)
+}
 if (args.profile && (PATHS.length > 1 || ROUNDS > 1)) {
   console.error(
     '--profile mesure une seule adresse, une seule fois : retirez --rounds ou les autres adresses.',
@@ -156,7 +160,10 @@ if (ROUNDS > 1 || PATHS.length > 1) {
   console.log(`\nCPU par requête sur ${ROUNDS} tour(s), adresses à tour de rôle :`)
   for (const [pagePath, figures] of cpuByPath) {
     const sorted = figures.toSorted((a, b) => a - b)
-    const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+    const middle = sorted.length / 2
+    const median = Number.isInteger(middle)
+      ? (sorted[middle - 1]! + sorted[middle]!) / 2
+      : sorted[Math.floor(middle)]!
     console.log(
       `- ${pagePath} : ${sorted[0]!.toFixed(3)}–${sorted.at(-1)!.toFixed(3)} ms, médiane ${median.toFixed(3)} ms`,
     )
