@@ -23,6 +23,7 @@ import type { createRequestHandler as CreateRequestHandler } from 'react-router'
 import { benchDatabase } from './bench/database'
 import { removeMixedWrites } from './bench/mixed-writes'
 import { FETCH_HEADERS, mintSessionCookies, NAVIGATION_HEADERS } from './bench/requests'
+import { median } from './bench/report'
 import { productionServerEnv } from './bench/server'
 
 const { values: args } = parseArgs({
@@ -160,12 +161,8 @@ if (ROUNDS > 1 || PATHS.length > 1) {
   console.log(`\nCPU par requête sur ${ROUNDS} tour(s), adresses à tour de rôle :`)
   for (const [pagePath, figures] of cpuByPath) {
     const sorted = figures.toSorted((a, b) => a - b)
-    const middle = sorted.length / 2
-    const median = Number.isInteger(middle)
-      ? (sorted[middle - 1]! + sorted[middle]!) / 2
-      : sorted[Math.floor(middle)]!
     console.log(
-      `- ${pagePath} : ${sorted[0]!.toFixed(3)}–${sorted.at(-1)!.toFixed(3)} ms, médiane ${median.toFixed(3)} ms`,
+      `- ${pagePath} : ${sorted[0]!.toFixed(3)}–${sorted.at(-1)!.toFixed(3)} ms, médiane ${median(figures).toFixed(3)} ms`,
     )
   }
 }

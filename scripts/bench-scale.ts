@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { check, percentile, SCALE_RATIO_TARGET, type BenchReport } from './bench/report'
+import { check, median, SCALE_RATIO_TARGET, type BenchReport } from './bench/report'
 import { resultBase } from './bench/result-name'
 
 const { values: args } = parseArgs({
@@ -79,14 +79,6 @@ function runBench(target: Target, directory: string): BenchReport {
   const file = fs.readdirSync(directory).find((name) => name.endsWith('.json'))
   if (!file) throw new Error(`Le benchmark n’a rien écrit dans ${directory}.`)
   return JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as BenchReport
-}
-
-/** The median run's value (nearest rank: the middle one of an odd number of rounds). */
-function median(values: number[]): number {
-  return percentile(
-    values.toSorted((a, b) => a - b),
-    50,
-  )
 }
 
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'tremplin-scale-'))

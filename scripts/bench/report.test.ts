@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   formatMarkdown,
   meanWaitMs,
+  median,
   scaleChecks,
   targetLines,
   type BenchReport,
@@ -43,6 +44,14 @@ function report(results: ScenarioResult[]): BenchReport {
     results,
   }
 }
+
+describe('median', () => {
+  it('is the middle figure of unsorted rounds, by nearest rank', () => {
+    expect(median([2.4, 1.9, 2.1])).toBe(2.1)
+    expect(median([0.8, 0.7])).toBe(0.7)
+    expect(median([])).toBe(0)
+  })
+})
 
 describe('meanWaitMs', () => {
   it('is the connections over the throughput (Little’s law for a closed loop)', () => {

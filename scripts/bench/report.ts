@@ -70,6 +70,14 @@ export function percentile(sorted: readonly number[], rank: number): number {
   return sorted[index]!
 }
 
+/** The median of unsorted values by nearest rank: the middle one of an odd number of rounds. */
+export function median(values: readonly number[]): number {
+  return percentile(
+    values.toSorted((a, b) => a - b),
+    50,
+  )
+}
+
 // The figures to reach on the 2-core machine (issue 9).
 const TARGETS = {
   feedRequestsPerSecond: { postgres: 400, pglite: 150 },
