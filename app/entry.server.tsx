@@ -8,6 +8,7 @@ import { encodeWhole, zstdCompressorKind } from './server/compress-document.serv
 import { documentJsonTexts } from './server/document-json.server'
 import { DocumentSink } from './server/document-sink.server'
 import { SESSION_COOKIE } from './server/auth/session.server'
+import { settleAfterAnswerWork } from './server/after-answer.server'
 import { closeDatabase, startDatabase } from './server/db/db.server'
 import { documentFragments } from './server/fragment-cache.server'
 import { styleDocument } from './server/inline-css.server'
@@ -37,6 +38,8 @@ export async function startApp(): Promise<void> {
 
 /** Called by server.ts on SIGTERM/SIGINT once requests have drained. */
 export async function stopApp(): Promise<void> {
+  // Mails still being sent after their answer (ADR 058) go out before the pool closes.
+  await settleAfterAnswerWork()
   closeMailer()
   await closeDatabase()
 }

@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   signInPerAccount: { limit: 10, windowMs: 60 * MINUTE },
   signUpPerIp: { limit: 5, windowMs: 60 * MINUTE },
   authMailPerAddress: { limit: 3, windowMs: 15 * MINUTE },
+  // Reset and confirmation links asked from one client address, whatever the email: enough for
+  // an office behind one address, too few to send every member a mail or to try a list (ADR 058).
+  authMailPerIp: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorPerAttempt: { limit: 3, windowMs: 10_000 },
   // Settings actions that check the password (change it, two-factor, deletion): a stolen
   // session must not become a password oracle.

@@ -25,6 +25,11 @@ export interface SmtpCapture {
   /** The newest message to `to` (and matching `subject`) not returned before; polls until timeoutMs. */
   waitForMail(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<CapturedMail>
   clear(): void
+  /**
+   * Holds every message from now on at the end of its DATA, unanswered, as a slow relay would,
+   * until `release()`: `waiting` counts the messages held.
+   */
+  hold(): { readonly waiting: number; release(): void }
   close(): Promise<void>
 }
 
@@ -34,6 +39,7 @@ const POLL_INTERVAL_MS = 50
 export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = []
   const returned = new WeakSet<CapturedMail>()
+  let held: (() => void)[] | null = null
 
   const server = new SMTPServer({
     authOptional: true,
@@ -46,20 +52,23 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks)
-        simpleParser(raw).then(
-          (parsed) => {
-            messages.push({
-              to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-              from: addressText(parsed.from),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: parsed.html || '',
-              raw: raw.toString('utf8'),
-            })
-            callback()
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        )
+        const deliver = () =>
+          simpleParser(raw).then(
+            (parsed) => {
+              messages.push({
+                to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+                from: addressText(parsed.from),
+                subject: parsed.subject ?? '',
+                text: parsed.text ?? '',
+                html: parsed.html || '',
+                raw: raw.toString('utf8'),
+              })
+              callback()
+            },
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          )
+        if (held) held.push(deliver)
+        else void deliver()
       })
     },
   })
@@ -108,6 +117,19 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
     waitForMail,
     clear() {
       messages.length = 0
+    },
+    hold() {
+      held ??= []
+      return {
+        get waiting() {
+          return held?.length ?? 0
+        },
+        release() {
+          const waiting = held ?? []
+          held = null
+          for (const deliver of waiting) void deliver()
+        },
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

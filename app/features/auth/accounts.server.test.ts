@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAnswerWorkPending, settleAfterAnswerWork } from '~/server/after-answer.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { db } from '~/server/db/db.server'
 import { profiles, sessions, users } from '~/server/db/schema'
@@ -45,6 +46,19 @@ function meta(ip = `198.51.100.${++ipCounter}`, cookies: string[] = []) {
 /** Follows a link of an email through Better Auth's own handler, as the browser would. */
 async function follow(link: string): Promise<Response> {
   return getAuth().handler(new Request(link, { headers: { origin: ORIGIN } }))
+}
+
+/** An account function's outcome, or 'still waiting' if it has not answered within 3 seconds. */
+async function answerOf<T>(outcome: Promise<T>): Promise<T | 'still waiting'> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'still waiting'>((resolve) => {
+    timer = setTimeout(() => resolve('still waiting'), 3000)
+  })
+  try {
+    return await Promise.race([outcome, late])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function registerConfirmedMember(email: string, password = 'Lancement-2026!') {
@@ -113,6 +127,30 @@ describe('sign-up', () => {
       )
     ).rows as [{ count: number }]
     expect(count).toBe(1)
+  })
+
+  it('answers an existing address before the mail to its owner is delivered (ADR 058)', async () => {
+    await registerConfirmedMember('lent@example.fr')
+    smtp.clear()
+    const relay = smtp.hold()
+    try {
+      const answer = await answerOf(
+        signUp({
+          email: 'lent@example.fr',
+          password: 'Autre-mot-2026',
+          firstName: '',
+          lastName: '',
+          ...meta(),
+        }),
+      )
+      expect(answer).toEqual({ ok: true })
+      // The relay holds the message unanswered: the answer did not wait for it.
+      await vi.waitFor(() => expect(relay.waiting).toBe(1))
+      expect(smtp.messages).toEqual([])
+    } finally {
+      relay.release()
+    }
+    await smtp.waitForMail('lent@example.fr', { subject: /déjà un compte/ })
   })
 
   it('refuses one of the most common passwords', async () => {
@@ -240,6 +278,27 @@ describe('sign-in and sign-out', () => {
 })
 
 describe('password reset', () => {
+  it('answers a known address before its reset link is delivered; a stop waits for it (ADR 058)', async () => {
+    const member = await registerConfirmedMember('relais@example.fr')
+    smtp.clear()
+    const relay = smtp.hold()
+    try {
+      expect(await answerOf(requestPasswordReset({ email: member.email, ...meta() }))).toEqual({
+        ok: true,
+      })
+      await vi.waitFor(() => expect(relay.waiting).toBe(1))
+      expect(smtp.messages).toEqual([])
+      expect(afterAnswerWorkPending()).toBe(1)
+    } finally {
+      relay.release()
+    }
+    await settleAfterAnswerWork()
+    expect(afterAnswerWorkPending()).toBe(0)
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/Réinitialisez/),
+    ])
+  })
+
   it('answers the same for an unknown address and sends nothing', async () => {
     expect(await requestPasswordReset({ email: 'inconnu@example.fr', ...meta() })).toEqual({
       ok: true,
@@ -357,6 +416,24 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
       status: 429,
     })
     expect(await requestPasswordReset({ email: 'autre@example.fr', ...meta() })).toEqual({
+      ok: true,
+    })
+  })
+
+  it('reset and confirmation emails: 10 per 15 minutes per client address, whatever the email', async () => {
+    await startInsideOneWindow(RATE_LIMITS.authMailPerIp.windowMs)
+    const ip = '198.51.100.250'
+    for (let attempt = 1; attempt <= RATE_LIMITS.authMailPerIp.limit; attempt++) {
+      const ask = attempt % 2 ? requestPasswordReset : resendVerificationEmail
+      expect(await ask({ email: `liste-${attempt}@example.fr`, ...meta(ip) })).toEqual({ ok: true })
+    }
+    expect(await requestPasswordReset({ email: 'liste-11@example.fr', ...meta(ip) })).toMatchObject(
+      { status: 429, message: expect.stringMatching(/^Trop de tentatives/) },
+    )
+    expect(
+      await resendVerificationEmail({ email: 'liste-12@example.fr', ...meta(ip) }),
+    ).toMatchObject({ status: 429 })
+    expect(await requestPasswordReset({ email: 'liste-11@example.fr', ...meta() })).toEqual({
       ok: true,
     })
   })

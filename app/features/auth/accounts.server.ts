@@ -89,6 +89,7 @@ export async function requestPasswordReset(
 ): Promise<Outcome> {
   const refused = await limited([
     { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
+    { key: `auth-mail:ip:${input.ip}`, rule: RATE_LIMITS.authMailPerIp },
   ])
   if (refused) return refused
   try {
@@ -109,6 +110,7 @@ export async function resendVerificationEmail(
 ): Promise<Outcome> {
   const refused = await limited([
     { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
+    { key: `auth-mail:ip:${input.ip}`, rule: RATE_LIMITS.authMailPerIp },
   ])
   if (refused) return refused
   try {

@@ -6,6 +6,7 @@ import { db } from '../db/db.server'
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema'
 import { getEnv } from '../env.server'
 import { logger } from '../logger.server'
+import { runAfterAnswer } from '../after-answer.server'
 import { sendMail } from '../mail/mailer.server'
 import {
   accountExistsMail,
@@ -163,6 +164,9 @@ function createAuth() {
       useSecureCookies: publicUrl.protocol === 'https:',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
+      // Account mails go out after the answer (ADR 058): the SMTP relay's time must not tell
+      // whether an address has an account.
+      backgroundTasks: { handler: runAfterAnswer },
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
