@@ -1,8 +1,16 @@
 import { z } from 'zod'
 
-/** 'exemple.fr' → 'https://exemple.fr'; an address with a scheme is left as typed. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i
+/** A dotted host name and its port, typed without a scheme: 'monsite.fr:8080/page'. */
+const HOST_AND_PORT = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+:\d*(?:[/?#]|$)/i
+
+/**
+ * 'exemple.fr' → 'https://exemple.fr', and 'monsite.fr:8080' → 'https://monsite.fr:8080'
+ * (which the URL standard would read as the scheme 'monsite.fr'); an address with a scheme
+ * ('http:', 'mailto:', 'javascript:') is left as typed.
+ */
 export function withScheme(value: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`
+  return SCHEME.test(value) && !HOST_AND_PORT.test(value) ? value : `https://${value}`
 }
 
 /**

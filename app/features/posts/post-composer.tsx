@@ -14,6 +14,7 @@ import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data
 import { cn } from '~/utils/cn'
 import { parseForm } from '~/utils/parse-form'
 import { useHydrated } from '~/utils/use-hydrated'
+import { withScheme } from '~/utils/web-link'
 import {
   engagementScore,
   PUBLISH_MIN_SCORE,
@@ -101,9 +102,8 @@ function readDraft(): Draft | null {
 function previewableUrl(value: string): string | null {
   const trimmed = value.trim()
   if (!trimmed) return null
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
   try {
-    const url = new URL(withScheme)
+    const url = new URL(withScheme(trimmed))
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
     return url.hostname.includes('.') ? url.toString() : null
   } catch {

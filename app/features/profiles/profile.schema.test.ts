@@ -138,6 +138,10 @@ describe('LinksSchema', () => {
     ['http://exemple.fr', 'http://exemple.fr/'],
     ['HTTPS://Exemple.FR/Chemin', 'https://exemple.fr/Chemin'],
     [' exemple.fr/a b ', 'https://exemple.fr/ab'],
+    // A host and its port are not a scheme (the URL standard would read 'monsite.fr:' as one).
+    ['monsite.fr:8080/page', 'https://monsite.fr:8080/page'],
+    ['www.exemple.fr:443', 'https://www.exemple.fr/'],
+    ['http://monsite.fr:8080', 'http://monsite.fr:8080/'],
   ])('%j becomes %j', (url, expected) => {
     const result = LinksSchema.parse({ intent: 'links', links: [{ title: 'Site', url }] })
     expect(result.links).toEqual([{ title: 'Site', url: expected }])
@@ -166,6 +170,16 @@ describe('LinksSchema', () => {
     ],
     [
       { title: 'X', url: 'data:text/html,<script>' },
+      'links.0.url',
+      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+    [
+      { title: 'X', url: 'mailto:awa@exemple.fr' },
+      'links.0.url',
+      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
+    ],
+    [
+      { title: 'X', url: 'tel:0612345678' },
       'links.0.url',
       'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
     ],
