@@ -132,6 +132,8 @@ describe('ProfileSchema as the form and the action read it (parseForm, FormData)
 })
 
 describe('LinksSchema', () => {
+  const INVALID_LINK = 'Veuillez entrer un lien valide, par exemple https://exemple.fr.'
+
   it.each([
     ['exemple.fr', 'https://exemple.fr/'],
     ['www.exemple.fr/page?a=1', 'https://www.exemple.fr/page?a=1'],
@@ -160,29 +162,20 @@ describe('LinksSchema', () => {
     expect(result.links.map((link) => link.title)).toEqual(['A', 'B'])
   })
 
-  it.each([
+  it.each<[Record<string, string>, string, string]>([
     [{ title: 'Site' }, 'links.0.url', 'L’adresse du lien est obligatoire.'],
     [{ url: 'exemple.fr' }, 'links.0.title', 'Le titre du lien est obligatoire.'],
-    [
-      { title: 'X', url: 'javascript:alert(1)' },
+    // Any scheme but http(s), a host and its port aside.
+    ...[
+      'javascript:alert(1)',
+      'data:text/html,<script>',
+      'mailto:awa@exemple.fr',
+      'tel:0612345678',
+    ].map((url): [Record<string, string>, string, string] => [
+      { title: 'X', url },
       'links.0.url',
-      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
-    ],
-    [
-      { title: 'X', url: 'data:text/html,<script>' },
-      'links.0.url',
-      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
-    ],
-    [
-      { title: 'X', url: 'mailto:awa@exemple.fr' },
-      'links.0.url',
-      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
-    ],
-    [
-      { title: 'X', url: 'tel:0612345678' },
-      'links.0.url',
-      'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
-    ],
+      INVALID_LINK,
+    ]),
   ])('refuses %j on its own field', (row, path, message) => {
     const result = LinksSchema.safeParse({ intent: 'links', links: [row] })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
