@@ -27,6 +27,15 @@ export function webLinkSchema(message: string, max = 2000) {
       .pipe(z.url({ protocol: /^https?$/, error: message }))
       // Stored as the browser would write it: lower-case host, '/' for an empty path.
       .transform((url) => new URL(url).href)
-      .pipe(z.string().refine((url) => /[.:]/.test(new URL(url).hostname), message))
+      .pipe(
+        z
+          .string()
+          .refine((url) => /[.:]/.test(new URL(url).hostname), message)
+          // As stored, each accented or non-Latin letter is written as 6 to 12 characters.
+          .max(
+            max,
+            `Le lien contient au plus ${max} caractères une fois encodé (une lettre accentuée en compte 6).`,
+          ),
+      )
   )
 }

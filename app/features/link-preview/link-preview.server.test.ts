@@ -234,6 +234,8 @@ describe('normalizePreviewUrl', () => {
     expect(normalizePreviewUrl('http://exemple.fr')).toBe('http://exemple.fr/')
     expect(normalizePreviewUrl('mailto:a@b.fr')).toBeNull()
     expect(normalizePreviewUrl(`https://exemple.fr/${'a'.repeat(2100)}`)).toBeNull()
+    // 319 characters as typed, 2,719 once percent-encoded: more than the cache's key may hold.
+    expect(normalizePreviewUrl(`https://exemple.fr/${'中'.repeat(300)}`)).toBeNull()
     expect(normalizePreviewUrl(null)).toBeNull()
   })
 })

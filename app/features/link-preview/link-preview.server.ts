@@ -61,7 +61,8 @@ export function normalizePreviewUrl(input: string | null | undefined): string | 
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null
   url.hash = ''
-  return url.href
+  // Percent-encoding makes a letter up to 12 characters: the stored key stays within the limit.
+  return url.href.length > LINK_PREVIEW_URL_MAX ? null : url.href
 }
 
 /** Whether some post links to `url` (as typed by its author or normalised). */

@@ -176,6 +176,12 @@ describe('LinksSchema', () => {
       'links.0.url',
       INVALID_LINK,
     ]),
+    // 71 characters as typed, 371 as stored (each « é » written %C3%A9), where 300 are allowed.
+    [
+      { title: 'X', url: `exemple.fr/${'é'.repeat(60)}` },
+      'links.0.url',
+      'Le lien contient au plus 300 caractères une fois encodé (une lettre accentuée en compte 6).',
+    ],
   ])('refuses %j on its own field', (row, path, message) => {
     const result = LinksSchema.safeParse({ intent: 'links', links: [row] })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
