@@ -12,6 +12,8 @@ import {
   type PointerEventHandler,
   type ReactElement,
 } from 'react'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
+import { toast } from './toaster'
 
 /** What every on-demand part receives: it is controlled, and renders its own trigger. */
 export interface OnDemandPartProps {
@@ -43,6 +45,9 @@ export function FocusFirstItem({ when }: { when: boolean | undefined }) {
   return <span ref={ref} hidden />
 }
 
+/** A download started ahead of use that failed is said only when the part is asked for. */
+function ignoreUntilUsed() {}
+
 type FallbackTriggerProps = {
   onClick?: MouseEventHandler
   onPointerEnter?: PointerEventHandler
@@ -64,7 +69,13 @@ export function onDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P & OnDemandPartProps> }>,
 ) {
   let loading: ReturnType<typeof load> | undefined
-  const preload = () => (loading ??= load())
+  // A failed download (the connection lost since the page loaded, a new deployment) is not
+  // kept: the next point, focus or click tries again.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
   const Part = lazy(preload)
 
   function OnDemandPart(props: P & OnDemandPartProps) {
@@ -83,15 +94,17 @@ export function onDemand<P extends object>(
       onClick: (event) => {
         // A click that Enter or Space made on a button carries no pointer: detail is 0.
         const byKeyboard = event.detail === 0
-        void preload().then(() =>
-          startTransition(() => {
-            setOpenedByKeyboard(byKeyboard)
-            onOpenChange(true)
-          }),
+        preload().then(
+          () =>
+            startTransition(() => {
+              setOpenedByKeyboard(byKeyboard)
+              onOpenChange(true)
+            }),
+          () => toast.error(CONNECTION_FAILED_MESSAGE),
         )
       },
-      onPointerEnter: () => void preload(),
-      onFocus: () => void preload(),
+      onPointerEnter: () => preload().catch(ignoreUntilUsed),
+      onFocus: () => preload().catch(ignoreUntilUsed),
     })
     return (
       <Suspense fallback={fallback}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { ToasterProps } from 'sonner'
 
 type ToastKind = 'success' | 'error' | 'info'
@@ -40,30 +40,64 @@ export function connectToaster(show: (request: ToastRequest) => void): () => voi
   }
 }
 
-const ToasterPart = lazy(() => import('./toaster-part'))
+/** The loaded part, made anew for each try: React keeps a lazy component whose import failed failed. */
+const lazyToasterPart = () => lazy(() => import('./toaster-part'))
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const
+
+/**
+ * Keeps a failed download of the toasts' code (the connection lost since the page loaded) from
+ * reaching the page's error boundary, which would replace the whole page; the part is tried
+ * again at the next interaction or when the browser is back online, and waiting toasts then show.
+ */
+class LoadingFailure extends Component<
+  { onFailure: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch() {
+    this.props.onFailure()
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * sonner's Toaster, loaded on the first toast or the first interaction (so that its live region
  * is usually in place before a message arrives), not with every page.
  */
 export function Toaster(props: ToasterProps) {
-  const [wanted, setWanted] = useState(false)
+  const [Part, setPart] = useState<ReturnType<typeof lazyToasterPart> | null>(null)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (wanted) return
-    const want = () => setWanted(true)
-    if (waiting.length > 0) want()
-    wakeUps.add(want)
+    if (Part) return
+    const want = () => setPart(lazyToasterPart())
+    // After a failed download, a toast asked for waits for the next interaction: trying again
+    // at once, still offline, would fail again and again.
+    if (waiting.length > 0 && !failed) want()
+    if (!failed) wakeUps.add(want)
     for (const type of FIRST_INTERACTIONS) document.addEventListener(type, want, { passive: true })
+    window.addEventListener('online', want)
     return () => {
       wakeUps.delete(want)
       for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, want)
+      window.removeEventListener('online', want)
     }
-  }, [wanted])
-  if (!wanted) return null
+  }, [Part, failed])
+  if (!Part) return null
   return (
-    <Suspense fallback={null}>
-      <ToasterPart {...props} />
-    </Suspense>
+    <LoadingFailure
+      onFailure={() => {
+        setFailed(true)
+        setPart(null)
+      }}
+    >
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    </LoadingFailure>
   )
 }

@@ -30,9 +30,15 @@ let loadingValidation: Promise<void> | undefined
  * the page: the landing page embeds these forms and stays within its JavaScript budget (ADR 015).
  */
 function loadValidation(): Promise<void> {
-  loadingValidation ??= import('./auth-validation').then((module) => {
-    validation = module
-  })
+  loadingValidation ??= import('./auth-validation').then(
+    (module) => {
+      validation = module
+    },
+    () => {
+      // Offline since the page loaded: the server validates what is sent; the next focus tries again.
+      loadingValidation = undefined
+    },
+  )
   return loadingValidation
 }
 

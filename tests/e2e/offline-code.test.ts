@@ -1,0 +1,87 @@
+// The code a page loads on first use (ADR 015: the toasts, the account menu, the auth forms'
+// validation) when the connection is lost after the page loaded: the page stays, says what
+// failed, and the code is tried again once the connection is back.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { demoCard } from './demo-cards'
+import { CONNECTION_FAILED } from './helpers'
+import { clientIp } from './mail'
+import { signedInMember } from './members'
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+/**
+ * A new member's feed in a second browser whose cache holds nothing yet: the code loaded on
+ * demand has never been downloaded there. Hydrated, and no key pressed nor pointer down.
+ */
+async function freshFeed(browser: Browser, member: Page, label: string): Promise<Page> {
+  await signedInMember(member, label)
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  })
+  await context.addCookies(await member.context().cookies())
+  const page = await context.newPage()
+  await page.goto('/feed')
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+test('a vote sent offline before the toasts’ code has loaded keeps the page, and says why once back online', async ({
+  page,
+  browser,
+}) => {
+  const feed = await freshFeed(browser, page, 'vote-code-hors-ligne')
+  const toasterCode: string[] = []
+  let caught = ''
+  feed.on('console', (message) => {
+    if (message.type() === 'error') caught += message.text()
+  })
+  feed.on('requestfailed', (request) => {
+    if (/toaster-part/.test(request.url())) toasterCode.push(request.url())
+  })
+  const card = await demoCard(feed, 6)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  await feed.context().setOffline(true)
+  const voteFailed = feed.waitForEvent('requestfailed', (request) =>
+    /\/api\/posts\//.test(request.url()),
+  )
+  await up.click()
+  await voteFailed
+  await expect.poll(() => toasterCode.length).toBeGreaterThan(0)
+  // React reports the failed download it caught.
+  await expect.poll(() => caught).toContain('Failed to fetch dynamically imported module')
+  // The vote is rolled back, and the page is still the feed, not the error page.
+  await expect(up).toHaveAttribute('aria-pressed', 'false')
+  await expect(feed.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0)
+  await expect(card).toBeVisible()
+
+  await feed.context().setOffline(false)
+  // The next key pressed tries the code again (one press, or another if it came before the
+  // failed download was handled), and the vote's message waiting for it shows.
+  await expect(async () => {
+    await feed.keyboard.press('Shift')
+    await expect(feed.getByText('Le vote n’a pas pu être enregistré.')).toBeVisible({
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 15_000 })
+  await feed.context().close()
+})
+
+test('an account menu whose code failed to download says so, and opens once it can', async ({
+  page,
+  browser,
+}) => {
+  const feed = await freshFeed(browser, page, 'menu-code-hors-ligne')
+  await feed.route('**/assets/user-menu-popup-*', (route) => route.abort('internetdisconnected'))
+  const trigger = feed.getByRole('button', { name: /^Menu du compte de / })
+  await trigger.click()
+  await expect(feed.getByText(CONNECTION_FAILED)).toBeVisible()
+  await expect(feed.getByRole('menu')).toHaveCount(0)
+
+  await feed.unrouteAll()
+  await trigger.click()
+  await expect(feed.getByRole('menu')).toBeVisible()
+  await expect(feed.getByRole('menuitem').first()).toBeVisible()
+  await feed.context().close()
+})
