@@ -95,6 +95,25 @@ test('Voir plus de publications loads the next page in place, without a repeat',
   expect(new Set(allIds).size).toBe(allIds.length)
   expect(allIds.slice(0, 20)).toEqual(firstIds)
   await expect(page).toHaveURL(/\/feed$/)
+  // The first new post has the focus: the next Tab goes through the new posts.
+  await expect(cards(page).nth(20).locator('h2 a')).toBeFocused()
+})
+
+test('from the keyboard, Voir plus de publications hands the focus to the first post it loaded', async ({
+  page,
+}) => {
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  // Focusing the link scrolls it into view, which may load the next page by itself first.
+  await page.getByRole('link', { name: 'Voir plus de publications' }).focus()
+  await page.keyboard.press('Enter')
+  const focusedCard = () =>
+    cards(page).evaluateAll((nodes) =>
+      nodes.findIndex((node) => node.contains(document.activeElement)),
+    )
+  await expect.poll(focusedCard).toBeGreaterThanOrEqual(20)
+  expect((await focusedCard()) % 20).toBe(0)
+  await expect(page.locator(':focus')).toHaveAttribute('href', /^\/post\//)
 })
 
 for (const viewport of VIEWPORTS) {

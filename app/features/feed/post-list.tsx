@@ -51,7 +51,17 @@ export function PostList({
   const [failed, setFailed] = useState(false)
   const inFlight = useRef(false)
   const sentinel = useRef<HTMLAnchorElement>(null)
+  // The first post of a page asked for with the link: it takes the focus once shown, so that the
+  // next Tab goes through the new posts, not past them (the link is below them).
+  const [focusPost, setFocusPost] = useState<string | null>(null)
+  const focusNextPage = useRef(false)
   const cursor = pages.at(-1)?.nextCursor ?? (pages.length ? null : nextCursor)
+
+  useEffect(() => {
+    if (!focusPost) return
+    document.getElementById(`post-${focusPost}-title`)?.querySelector<HTMLElement>('a')?.focus()
+    setFocusPost(null)
+  }, [focusPost])
 
   const loadMore = async () => {
     if (!cursor || inFlight.current) return
@@ -63,9 +73,11 @@ export function PostList({
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const page = (await response.json()) as FeedPageData
       setPages((current) => [...current, page])
+      if (focusNextPage.current && page.posts[0]) setFocusPost(page.posts[0].id)
     } catch {
       setFailed(true)
     } finally {
+      focusNextPage.current = false
       inFlight.current = false
       setLoading(false)
     }
@@ -124,6 +136,8 @@ export function PostList({
             to={pageUrl(cursor)}
             onClick={(event) => {
               event.preventDefault()
+              // Loading already (scrolled into view) or not, the page's posts take the focus.
+              focusNextPage.current = true
               void loadMore()
             }}
             className="rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
