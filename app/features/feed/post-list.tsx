@@ -53,15 +53,17 @@ export function PostList({
   const sentinel = useRef<HTMLAnchorElement>(null)
   // The first post of a page asked for with the link: it takes the focus once shown, so that the
   // next Tab goes through the new posts, not past them (the link is below them).
-  const [focusPost, setFocusPost] = useState<string | null>(null)
+  const focusPost = useRef<string | null>(null)
   const focusNextPage = useRef(false)
   const cursor = pages.at(-1)?.nextCursor ?? (pages.length ? null : nextCursor)
 
+  // After the render that shows the page's posts.
   useEffect(() => {
-    if (!focusPost) return
-    document.getElementById(`post-${focusPost}-title`)?.querySelector<HTMLElement>('a')?.focus()
-    setFocusPost(null)
-  }, [focusPost])
+    if (!focusPost.current) return
+    const title = document.getElementById(`post-${focusPost.current}-title`)
+    title?.querySelector<HTMLElement>('a')?.focus()
+    focusPost.current = null
+  })
 
   const loadMore = async () => {
     if (!cursor || inFlight.current) return
@@ -73,7 +75,7 @@ export function PostList({
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const page = (await response.json()) as FeedPageData
       setPages((current) => [...current, page])
-      if (focusNextPage.current && page.posts[0]) setFocusPost(page.posts[0].id)
+      if (focusNextPage.current && page.posts[0]) focusPost.current = page.posts[0].id
     } catch {
       setFailed(true)
     } finally {
