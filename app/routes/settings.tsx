@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Download } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
@@ -223,6 +223,35 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 export const shouldRevalidate = skipRevalidationOffline
 
+/**
+ * 'Fermer cette session'. A second press while the first is being sent sends nothing: it would
+ * reach the server after the session was closed and answer « Session inconnue. ».
+ */
+function RevokeSessionForm({ sessionId }: { sessionId: string }) {
+  const navigation = useNavigation()
+  const closing = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === sessionId
+  // Set as the form is sent, before React Router's state says so (it renders in a transition).
+  const sent = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'idle') sent.current = false
+  }, [navigation.state])
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (sent.current) event.preventDefault()
+        sent.current = true
+      }}
+    >
+      <input type="hidden" name="intent" value="revoke-session" />
+      <input type="hidden" name="sessionId" value={sessionId} />
+      <Button type="submit" variant="outline" size="sm" aria-disabled={closing || undefined}>
+        Fermer cette session
+      </Button>
+    </Form>
+  )
+}
+
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { email, twoFactorEnabled, sessions } = loaderData
   useEffect(() => {
@@ -259,15 +288,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
                   {session.current ? ' · cette session' : ''}
                 </p>
               </div>
-              {session.current ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke-session" />
-                  <input type="hidden" name="sessionId" value={session.id} />
-                  <Button type="submit" variant="outline" size="sm">
-                    Fermer cette session
-                  </Button>
-                </Form>
-              )}
+              {session.current ? null : <RevokeSessionForm sessionId={session.id} />}
             </li>
           ))}
         </ul>

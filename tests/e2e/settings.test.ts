@@ -174,11 +174,19 @@ test('closing another session from the keyboard leaves the focus on the sessions
   // Each browser as its member knows it, not its User-Agent.
   await expect(sessions.getByText('Firefox 140 sur macOS', { exact: true })).toBeVisible()
   await expect(sessions.getByText(/^Chrome \d+ sur Windows$/)).toBeVisible()
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url())
+  })
   await close.focus()
+  // Pressed twice, as an impatient hand does: one request, and no « Session inconnue. » after.
+  await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Session fermée.')).toBeVisible()
   await expect(close).toHaveCount(0)
   await expect(sessions.getByRole('heading', { name: 'Sessions ouvertes' })).toBeFocused()
+  expect(sent).toHaveLength(1)
+  await expect(page.getByText('Session inconnue.')).toHaveCount(0)
 })
 
 test('export downloads my data as JSON', async ({ page }) => {
