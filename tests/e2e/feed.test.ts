@@ -212,6 +212,60 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+test('a star pressed from the keyboard keeps the focus while its community moves or would leave the list', async ({
+  page,
+}) => {
+  await signedInMember(page, 'favori-clavier')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const sectors = page.getByRole('region', { name: 'SECTEURS' })
+  await sectors.getByRole('button', { name: 'Voir plus' }).click()
+  await sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Ajouté aux favoris')).toBeVisible()
+  const remove = sectors.getByRole('button', { name: 'Retirer Tourisme & Hôtellerie des favoris' })
+  await expect(remove).toBeFocused()
+  await sectors.getByRole('button', { name: 'Voir moins' }).click()
+  // Collapsed: unstarred, the community goes back beyond the first six, and stays listed.
+  await remove.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Retiré des favoris')).toBeVisible()
+  await expect(
+    sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }),
+  ).toBeFocused()
+  await expect(sectors.getByRole('listitem').nth(1)).toContainText('Administration')
+})
+
+test('a star pressed twice: the second state goes after the first answer, and a failure shows what the server kept', async ({
+  page,
+}) => {
+  await signedInMember(page, 'favori-double')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const sent: string[] = []
+  await page.route('**/api/favorites', async (route) => {
+    const wanted = /name="favorite"\r\n\r\n(true|false)/.exec(route.request().postData() ?? '')
+    sent.push(wanted?.[1] ?? '?')
+    if (sent.length > 1) return route.abort('internetdisconnected')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    return route.continue()
+  })
+  const categories = page.getByRole('region', { name: 'CATÉGORIES' })
+  await categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }).click()
+  await categories.getByRole('button', { name: 'Retirer Mindset des favoris' }).click()
+  await expect(
+    page.getByText('Le favori n’a pas pu être enregistré : vérifiez votre connexion.'),
+  ).toBeVisible()
+  expect(sent).toEqual(['true', 'false'])
+  // The first was kept, the second failed: the star says starred, as the server does.
+  await expect(
+    categories.getByRole('button', { name: 'Retirer Mindset des favoris' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await page.unrouteAll()
+  await page.reload()
+  await expect(
+    categories.getByRole('button', { name: 'Retirer Mindset des favoris' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+})
+
 test('a star sent while the connection fails: a French message, the star as it was, the page stays', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
@@ -60,6 +60,13 @@ function FavoriteStar({
   const location = useLocation()
   const hydrated = useHydrated()
   const back = location.pathname + location.search
+  const button = useRef<HTMLButtonElement>(null)
+  // A press while the last one is being sent waits for its answer, then the state asked for last
+  // is sent if the server's differs: never two requests at once, whose answers could cross.
+  const queued = useRef<boolean | null>(null)
+  // Pressed while focused: the state it asked for, after which the star, moved to its community's
+  // new place in the list, takes the focus back (React moves the element, which loses it).
+  const keepFocus = useRef<boolean | null>(null)
   // Optimistic: the star shows the state asked for as soon as it is pressed, until the stars
   // say the same (or the request fails).
   const [asked, setAsked] = useState<boolean | null>(null)
@@ -70,17 +77,35 @@ function FavoriteStar({
     if (request.data?.type === 'error') setAsked(null)
   }
   const favorite = asked ?? community.favorite
+  const send = (wanted: boolean) => {
+    const body = new FormData()
+    body.set('intent', 'favorite')
+    body.set('itemType', itemType)
+    body.set('name', community.name)
+    body.set('favorite', String(wanted))
+    void request.submit('/api/favorites', body)
+  }
   const answered = useEffectEvent((answer: StarAnswer) => {
-    if (answer.type === 'error') {
-      toast.error(answer.message)
-      return
+    const next = queued.current
+    queued.current = null
+    if (answer.type === 'success' && answer.favorite !== undefined) {
+      onStarred?.(itemType, community.name, answer.favorite)
     }
-    toast.success(answer.message)
-    if (answer.favorite !== undefined) onStarred?.(itemType, community.name, answer.favorite)
+    const kept = answer.type === 'error' ? community.favorite : answer.favorite
+    if (next !== null && next !== kept) return send(next)
+    if (answer.type === 'error') toast.error(answer.message)
+    else toast.success(answer.message)
   })
   useEffect(() => {
     if (request.data) answered(request.data)
   }, [request.data])
+  useLayoutEffect(() => {
+    if (keepFocus.current !== community.favorite) return
+    keepFocus.current = null
+    // Unless the focus went elsewhere meanwhile.
+    const active = document.activeElement
+    if (!active || active === document.body) button.current?.focus()
+  }, [community.favorite])
   const label = favorite
     ? `Retirer ${community.displayName} des favoris`
     : `Ajouter ${community.displayName} aux favoris`
@@ -105,9 +130,10 @@ function FavoriteStar({
       onSubmit={(event) => {
         // With a script: a JSON request, and the feed stays as it is (ADR 051).
         event.preventDefault()
-        const body = new FormData(event.currentTarget)
+        keepFocus.current = document.activeElement === button.current ? !favorite : null
         setAsked(!favorite)
-        void request.submit('/api/favorites', body)
+        if (request.state === 'idle') send(!favorite)
+        else queued.current = !favorite
       }}
     >
       <input type="hidden" name="intent" value="favorite" />
@@ -117,6 +143,7 @@ function FavoriteStar({
       {/* A plain form, before hydration, goes to the feed's action and comes back to this page. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={back} />}
       <button
+        ref={button}
         type="submit"
         aria-pressed={favorite}
         aria-label={label}
@@ -150,17 +177,23 @@ function CommunityList({
   onStarred?: StarredHandler
 }) {
   const [expanded, setExpanded] = useState(showAll)
+  // Communities starred or unstarred here stay in the collapsed list, wherever their star puts
+  // them: the one just unstarred, with the focus on its star, does not vanish from under it.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const headingId = useId()
   const listId = useId()
   const selected = selection[itemType]
   const matches = filter
     ? items.filter((item) => fold(item.displayName).includes(fold(filter)))
     : items
-  // Collapsed, the first six show, plus the selected community wherever it stands.
+  // Collapsed, the first six show, plus the selected community and those just starred.
   const visible =
     filter || expanded
       ? matches
-      : matches.filter((item, index) => index < SIDEBAR_VISIBLE_ITEMS || item.name === selected)
+      : matches.filter(
+          (item, index) =>
+            index < SIDEBAR_VISIBLE_ITEMS || item.name === selected || touched.has(item.name),
+        )
   const hidden = matches.length - SIDEBAR_VISIBLE_ITEMS
 
   return (
@@ -207,7 +240,10 @@ function CommunityList({
                     community={item}
                     itemType={itemType}
                     signedIn={signedIn}
-                    onStarred={onStarred}
+                    onStarred={(kind, name, favorite) => {
+                      setTouched((names) => new Set(names).add(name))
+                      onStarred?.(kind, name, favorite)
+                    }}
                   />
                 )}
               </li>
