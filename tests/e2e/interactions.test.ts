@@ -290,9 +290,13 @@ test('a comment sent while the connection fails stays in its box, with a French 
   await page.route('**/api/posts/*/comments', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
   )
-  await card.getByRole('button', { name: 'Commenter' }).click()
+  // Sent from the keyboard: the button, disabled while sending, gives the focus back to the text.
+  await card.getByRole('button', { name: 'Commenter' }).focus()
+  await page.keyboard.press('Enter')
   await expect(card.getByRole('alert')).toContainText('La connexion a échoué')
   await expect(box).toHaveValue(text)
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
   // Back online, the same text goes.
   await page.unrouteAll()
@@ -300,6 +304,16 @@ test('a comment sent while the connection fails stays in its box, with a French 
   await expect(card.getByText(text)).toBeVisible()
   await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
   const mine = card.getByRole('listitem').filter({ hasText: text })
+  // A deletion that fails: 'Supprimer' back with the focus, and the text box not marked invalid.
+  await page.route('**/api/posts/*/comments', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await mine.getByRole('button', { name: 'Supprimer' }).click()
+  await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
+  await expect(card.getByRole('alert')).toContainText('La connexion a échoué')
+  await expect(mine.getByRole('button', { name: 'Supprimer' })).toBeFocused()
+  await expect(box).not.toHaveAttribute('aria-invalid')
+  await page.unrouteAll()
   await mine.getByRole('button', { name: 'Supprimer' }).click()
   await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
   await expect(card.getByText(text)).toBeHidden()

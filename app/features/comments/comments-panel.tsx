@@ -80,11 +80,19 @@ function CommentRow({
   const name = authorName(comment.author)
   const createdAt = new Date(comment.createdAt)
 
-  // A refused deletion puts 'Supprimer' back (state adjusted while rendering, not in an effect).
+  // A refused deletion puts 'Supprimer' back (state adjusted while rendering, not in an effect),
+  // with the keyboard on it: the confirmation button that had it is gone.
+  const [refused, setRefused] = useState(0)
   if (fetcher.data !== handled) {
     setHandled(fetcher.data)
-    if (fetcher.data && 'error' in fetcher.data) setConfirming(false)
+    if (fetcher.data && 'error' in fetcher.data) {
+      setConfirming(false)
+      setRefused((count) => count + 1)
+    }
   }
+  useEffect(() => {
+    if (refused > 0) deleteRef.current?.focus()
+  }, [refused])
 
   const report = useEffectEvent((result: CommentActionResponse) => {
     if ('deleted' in result) onDeleted(result.deleted, result.commentsCount)
@@ -215,6 +223,9 @@ function CommentsPanel({
   const submitter = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // Whether the error is the text box's own (a comment refused), which marks it invalid, rather
+  // than a deletion's or the older comments' loading.
+  const [errorOfTextBox, setErrorOfTextBox] = useState(false)
   const [added, setAdded] = useState<CommentItem[]>([])
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
   // What the live region says; after a comment is published or deleted, the keyboard also goes
@@ -271,6 +282,9 @@ function CommentsPanel({
       }))
     } else if (result && 'error' in result) {
       setError(result.error)
+      setErrorOfTextBox(true)
+      // The button pressed was disabled while sending: the keyboard goes back to the text.
+      setAnnouncement((current) => ({ id: current.id + 1, text: '', toTextBox: true }))
     }
   }
 
@@ -294,6 +308,7 @@ function CommentsPanel({
       const result = (await response.json()) as CommentsResponse
       if ('error' in result) {
         setError(result.error)
+        setErrorOfTextBox(false)
         return
       }
       setEarlier((current) => mergeComments(result.comments, current, shown))
@@ -308,6 +323,7 @@ function CommentsPanel({
       }))
     } catch {
       setError(COMMENTS_LOAD_FAILED_MESSAGE)
+      setErrorOfTextBox(false)
     } finally {
       setLoadingOlder(false)
     }
@@ -439,7 +455,10 @@ function CommentsPanel({
                     toTextBox: true,
                   }))
                 }}
-                onError={setError}
+                onError={(message) => {
+                  setError(message)
+                  setErrorOfTextBox(false)
+                }}
               />
             ))}
           </ol>
@@ -509,8 +528,10 @@ function CommentsPanel({
               event.currentTarget.form?.requestSubmit()
             }
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          aria-invalid={error && errorOfTextBox ? true : undefined}
+          aria-describedby={[hintId, error && errorOfTextBox ? errorId : null]
+            .filter(Boolean)
+            .join(' ')}
           placeholder={signedIn ? 'Partagez votre avis, une question, une ressource…' : undefined}
           className="field-sizing-content max-h-72 min-h-20 resize-y"
         />
