@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
+import { profiles, users } from '~/server/db/schema'
 import { getStorage } from '~/server/storage.server'
 import { createPost, createProfile, savePost } from '../../../tests/factories'
 import {
@@ -149,6 +150,36 @@ describe('updateProfile and replaceProfileLinks', () => {
     const { profile } = await getProfileOrThrow({ userId: owner.userId, viewerId: owner.userId })
     expect(profile).toMatchObject({ firstName: 'Élise', city: 'Lyon' })
   })
+
+  // Two connections at once: on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'two saves at once (two tabs): the account ends with the name the profile ends with',
+    async () => {
+      const owner = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+      const name = { lastName: 'Dupont', job: null, company: null, city: null, country: null }
+      const rest = { description: null, linkedin: null, website: null }
+      let second: Promise<void> | undefined
+      // The first tab renames Jean to Paul; before it commits, the second tab, opened earlier,
+      // saves a new bio with the name it showed, Jean.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName: 'Paul', name: 'Paul Dupont' })
+          .where(eq(users.id, owner.userId))
+        await tx.update(profiles).set({ firstName: 'Paul' }).where(eq(profiles.id, owner.id))
+        second = updateProfile({
+          userId: owner.userId,
+          values: { firstName: 'Jean', ...name, ...rest, bio: 'Nouvelle bio' },
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      })
+      await second
+      const saved = await db.execute<{ profile: string; account: string; full: string }>(sql`
+        select p.first_name as profile, u.first_name as account, u.name as full
+        from profiles p join users u on u.id = p.user_id where p.id = ${owner.id}`)
+      expect(saved.rows).toEqual([{ profile: 'Jean', account: 'Jean', full: 'Jean Dupont' }])
+    },
+  )
 
   it('refuses a link the database would not accept even if a caller skipped the schema', async () => {
     const owner = await createProfile(db)

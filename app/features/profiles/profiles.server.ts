@@ -128,11 +128,30 @@ const publicProfileStatement = perDatabase(() =>
   ),
 )
 
+/** The name read at the start of a save changed before its update (another save, at once). */
+class RenamedMeanwhile extends Error {}
+
 /**
  * Writes the member's own profile fields (already validated and sanitised by ProfileSchema). A
  * new name goes to the account too: the emails, the data export and the welcome read it there.
  */
 export async function updateProfile(input: {
+  userId: string
+  values: Omit<ProfileInput, 'intent'>
+}): Promise<void> {
+  // Two saves at once (two tabs): the profile row is not locked when its name is read (posts are
+  // locked before it, below), so the update applies only to the name that was read; another
+  // save's rename in between makes it start again, from the new name (at most three times).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveProfile(input)
+    } catch (error) {
+      if (!(error instanceof RenamedMeanwhile) || attempt === 3) throw error
+    }
+  }
+}
+
+async function saveProfile(input: {
   userId: string
   values: Omit<ProfileInput, 'intent'>
 }): Promise<void> {
@@ -159,10 +178,18 @@ export async function updateProfile(input: {
         .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
         .where(eq(users.id, input.userId))
     }
-    await tx
+    const updated = await tx
       .update(profiles)
       .set({ ...input.values, updatedAt: new Date() })
-      .where(eq(profiles.id, current.id))
+      .where(
+        and(
+          eq(profiles.id, current.id),
+          eq(profiles.firstName, current.firstName),
+          eq(profiles.lastName, current.lastName),
+        ),
+      )
+      .returning({ id: profiles.id })
+    if (updated.length === 0) throw new RenamedMeanwhile()
   })
 }
 
