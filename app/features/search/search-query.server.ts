@@ -5,9 +5,16 @@ import { posts } from '~/server/db/schema'
 export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_MAX_LENGTH = 100
 
-/** A search term as people type it: trimmed, inner spaces folded, capped. */
+/**
+ * A search term as people type it: trimmed, inner spaces folded, capped, without NUL (which
+ * PostgreSQL refuses in a query: the suggestions answered nothing and logged an error).
+ */
 export function normalizeSearchTerm(value: string | null | undefined): string {
-  return (value ?? '').replaceAll(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
+  return (value ?? '')
+    .replaceAll('\0', '')
+    .replaceAll(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH)
 }
 
 /**

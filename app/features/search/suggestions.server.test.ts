@@ -54,6 +54,8 @@ describe('searchSuggestions: posts', () => {
     expect(await postTitles('etude')).toEqual(['Notre etude terrain', 'Étude de marché'])
     expect(await postTitles('Étude')).toEqual(['Notre etude terrain', 'Étude de marché'])
     expect(await postTitles('tresorerie')).toEqual(['Sans rapport'])
+    // A NUL typed or sent in the address (PostgreSQL refuses it in a query) is left out.
+    expect(await postTitles('finan\u0000cement')).toEqual(['Financement participatif'])
   })
 
   it('matches the last word as a prefix while typing, and French word forms', async () => {
