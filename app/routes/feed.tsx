@@ -326,7 +326,9 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17rem]">
       <div className="hidden lg:block">
-        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6">
+        {/* Scrolling clips what overflows: 4 px each side keep the stars' and links' focus
+            rings whole, the negative margin the column where it was. */}
+        <div className="sticky top-20 -mx-1 max-h-[calc(100dvh-6rem)] overflow-y-auto px-1 pb-6">
           <CachedFragment cacheKey={sidebarKey} rendersIds>
             {sidebar()}
           </CachedFragment>
