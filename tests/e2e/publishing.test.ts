@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
 } from './helpers'
 import { clientIp } from './mail'
-import { pageWithoutScripts, signedInMember } from './members'
+import { pageWithoutScripts, signedInMember, signIn } from './members'
 
 // The page the composer links to, served by tests/setup/link-fixture-server.ts.
 const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
@@ -145,6 +145,26 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByText('Brouillon restauré')).toBeHidden()
   // The one error the browser logs is the publication cut off on purpose, above.
   expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
+})
+
+test('a post sent after the session ended keeps its draft for the return from /auth', async ({
+  page,
+}) => {
+  const email = await signedInMember(page, 'brouillon-session', '/post/create')
+  const title = `Un brouillon qui survit à la session ? ${Date.now()}`
+  await page.getByRole('radio', { name: 'Discussion' }).check()
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Digital' }).check()
+  const publish = page.getByRole('button', { name: 'Publier' })
+  await expect(publish).toBeEnabled()
+  // The session ends meanwhile (signed out in another tab, or expired).
+  await page.context().clearCookies({ name: /session/ })
+  await publish.click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fpost%2Fcreate$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/post\/create$/)
+  await expect(page.getByText('Brouillon restauré')).toBeVisible()
+  await expect(page.getByLabel('Titre')).toHaveValue(title)
 })
 
 test('the composer shows the error messages of the specification', async ({ page }) => {
@@ -291,12 +311,16 @@ test.describe('without JavaScript', () => {
     const title = `Sans JavaScript ? ${Date.now()}`
     await noScript.getByLabel('Titre').fill(title)
     await noScript.getByLabel('Contenu').fill('Publié depuis un navigateur sans JavaScript.')
+    await noScript.getByLabel('Lien externe (facultatif)').fill('https://exemple.fr/ressource')
     // Refused by the server (no category): what was typed comes back filled in.
     await noScript.getByRole('button', { name: 'Publier' }).click()
     await expect(noScript).toHaveURL(/\/post\/create$/)
     await expect(noScript.getByLabel('Titre')).toHaveValue(title)
     await expect(noScript.getByLabel('Contenu')).toHaveValue(
       'Publié depuis un navigateur sans JavaScript.',
+    )
+    await expect(noScript.getByLabel('Lien externe (facultatif)')).toHaveValue(
+      'https://exemple.fr/ressource',
     )
     await noScript.getByRole('checkbox', { name: 'Digital' }).check()
     await noScript.locator('input[type="file"]').setInputFiles({

@@ -72,12 +72,26 @@ function isEmptyDraft(draft: Draft): boolean {
   return JSON.stringify(draft) === JSON.stringify({ ...EMPTY_DRAFT, type: draft.type })
 }
 
-/** A draft from stored or submitted values: the known fields only, each of its kind. */
+/** The form's names of the draft's fields that the form names otherwise (the spec's are kept). */
+const FORM_NAMES: Partial<Record<keyof Draft, string>> = {
+  external_url: 'externalUrl',
+  event_date: 'eventDate',
+  event_location: 'eventLocation',
+  image_url: 'imageUrl',
+}
+
+/**
+ * A draft from stored values or from a refused form's (a page without JavaScript gets back what
+ * it sent): the known fields only, each of its kind.
+ */
 function toDraft(values: unknown): Draft | null {
   if (typeof values !== 'object' || values === null) return null
   const draft = { ...EMPTY_DRAFT }
   for (const key of Object.keys(EMPTY_DRAFT) as (keyof Draft)[]) {
-    const value = (values as Record<string, unknown>)[key]
+    const formName = FORM_NAMES[key]
+    const value =
+      (values as Record<string, unknown>)[key] ??
+      (formName ? (values as Record<string, unknown>)[formName] : undefined)
     if (key === 'categories' || key === 'sectors') {
       // A form sends one checked box as a single value.
       if (Array.isArray(value)) draft[key] = value.filter((item) => typeof item === 'string')
@@ -398,11 +412,13 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
     }
   }, [draft])
 
-  // A publish that succeeded redirects to the new post: the draft has served its purpose.
+  // A publish that succeeded redirects to the new post: the draft has served its purpose. Any
+  // other way out (to /auth, the session having ended) keeps it for the return.
   useEffect(() => {
     if (
       navigation.state === 'loading' &&
       navigation.formAction?.startsWith('/post/create') &&
+      navigation.location.pathname.startsWith('/post/') &&
       navigation.location.pathname !== '/post/create'
     ) {
       published.current = true
