@@ -101,10 +101,12 @@ async function editLimitRefusal(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
-  // Only a picture's form is this large: refused before it is read, back to this page.
+  // Only a picture's form is this large: refused before it is read, back to its page, which the
+  // profile page's form names in the action's address (its body's redirectTo is not read).
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_REQUEST_BYTES) {
     await flashToast(context, { type: 'error', message: IMAGE_TOO_LARGE_MESSAGE })
-    return redirect(new URL(request.url).pathname)
+    const url = new URL(request.url)
+    return redirect(safeRedirectPath(url.searchParams.get('redirectTo') ?? url.pathname))
   }
   const formData = await request.formData()
   const intent = formData.get('intent')

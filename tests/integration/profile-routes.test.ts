@@ -305,32 +305,39 @@ describe('the profile permission matrix', () => {
     ).toBeNull()
   })
 
-  it('upload: a picture over 6 Mo is refused before it is read, back to the editor with why', async () => {
-    const oversized = new Request(`${ORIGIN}/profile/edit/${owner.userId}`, {
-      method: 'POST',
-      headers: {
-        origin: ORIGIN,
-        cookie: cookies.owner!,
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(7 * 1024 * 1024),
-      },
-      body: new Uint8Array(16),
-    })
-    const context = new RouterContextProvider()
-    const answer = (await sessionMiddleware(
-      { request: oversized, context, params: {}, unstable_pattern: '' } as never,
-      async () =>
-        (await editAction({
-          request: oversized,
-          context,
-          params: { userId: owner.userId },
-        } as never)) as Response,
-    )) as Response
-    expect(location(answer)).toBe(`/profile/edit/${owner.userId}`)
-    expect(toastOf(answer)).toMatchObject({ type: 'error', message: 'L’image dépasse 5 Mo.' })
-    // Its body was never read (a multipart body of 16 bytes would not parse).
-    expect(oversized.bodyUsed).toBe(false)
-  })
+  it.each([
+    ['the editor', '', (userId: string) => `/profile/edit/${userId}`],
+    // The profile page's form (without JavaScript) names its page in the action's address.
+    ['the profile page', '?redirectTo=%2Fprofile', () => '/profile'],
+  ])(
+    'upload: a picture over 6 Mo is refused before it is read, back to %s with why',
+    async (_page, query, back) => {
+      const oversized = new Request(`${ORIGIN}/profile/edit/${owner.userId}${query}`, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          cookie: cookies.owner!,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(7 * 1024 * 1024),
+        },
+        body: new Uint8Array(16),
+      })
+      const context = new RouterContextProvider()
+      const answer = (await sessionMiddleware(
+        { request: oversized, context, params: {}, unstable_pattern: '' } as never,
+        async () =>
+          (await editAction({
+            request: oversized,
+            context,
+            params: { userId: owner.userId },
+          } as never)) as Response,
+      )) as Response
+      expect(location(answer)).toBe(back(owner.userId))
+      expect(toastOf(answer)).toMatchObject({ type: 'error', message: 'L’image dépasse 5 Mo.' })
+      // Its body was never read (a multipart body of 16 bytes would not parse).
+      expect(oversized.bodyUsed).toBe(false)
+    },
+  )
 
   it('upload by a script (/api/profile/images/:kind): JSON for the member, /auth for a visitor', async () => {
     const image = await sharp({

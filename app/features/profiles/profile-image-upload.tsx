@@ -58,7 +58,8 @@ export function ProfileImageUpload({
     return (
       <form
         method="post"
-        action={EDIT_ACTION}
+        // Its page in the address too: a picture too large is refused before the body is read.
+        action={`${EDIT_ACTION}?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
         encType="multipart/form-data"
         className={cn(
           'flex flex-wrap items-center gap-2 rounded-lg bg-card/95 p-2 text-sm text-card-foreground shadow',
