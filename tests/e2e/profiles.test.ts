@@ -82,6 +82,10 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('Adresse du lien 2').fill('https://boutique.example.fr')
   await page.getByRole('button', { name: 'Enregistrer les liens' }).click()
   await expect(page.getByText('Liens mis à jour')).toBeVisible()
+  // A link removed: the one now in its place takes the focus (the button went with its row).
+  await page.getByRole('button', { name: 'Retirer le lien 1' }).click()
+  await expect(page.getByLabel('Titre du lien 1')).toBeFocused()
+  await expect(page.getByLabel('Titre du lien 1')).toHaveValue('Boutique')
 
   // Real uploads, cropped by the server.
   await page.goto('/profile')

@@ -147,6 +147,18 @@ test('a member composes with an image and a link, gets the draft back after a re
   expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
+test('« Retirer l’image » gives the focus to the image field', async ({ page }) => {
+  await signedInMember(page, 'retire-image', '/post/create')
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'equipe.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(),
+  })
+  await page.getByRole('button', { name: 'Retirer l’image' }).click()
+  await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toHaveCount(0)
+  await expect(page.locator('input[type="file"]')).toBeFocused()
+})
+
 test('a post sent after the session ended keeps its draft for the return from /auth', async ({
   page,
 }) => {

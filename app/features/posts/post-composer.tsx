@@ -644,7 +644,11 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={() => update('image_url', '')}
+                  onClick={() => {
+                    update('image_url', '')
+                    // The button goes with the image: the keyboard goes to the image field.
+                    fileInput.current?.focus()
+                  }}
                   className="absolute top-2 right-2"
                 >
                   <X aria-hidden="true" /> Retirer l’image

@@ -178,6 +178,19 @@ function LinksForm({
               <Button
                 variant="quiet"
                 {...form.remove.getButtonProps({ name: fields.links.name, index })}
+                onClick={(event) => {
+                  // The row goes with the button: the keyboard goes to the link now in its
+                  // place, else the one before, else « Ajouter un lien ».
+                  const list = event.currentTarget.closest('ol')
+                  requestAnimationFrame(() => {
+                    const rowsLeft = list?.querySelectorAll('li') ?? []
+                    const row = rowsLeft[Math.min(index, rowsLeft.length - 1)]
+                    const target = row
+                      ? row.querySelector('input')
+                      : list?.parentElement?.querySelector<HTMLElement>('[data-add-link]')
+                    target?.focus()
+                  })
+                }}
               >
                 <Trash2 aria-hidden="true" />
                 Retirer<span className="sr-only"> le lien {index + 1}</span>
@@ -190,6 +203,7 @@ function LinksForm({
         {rows.length < PROFILE_LINKS_MAX ? (
           <Button
             variant="outline"
+            data-add-link
             {...form.insert.getButtonProps({
               name: fields.links.name,
               defaultValue: { title: '', url: '' },
