@@ -184,9 +184,9 @@ function LinksForm({
                   const list = event.currentTarget.closest('ol')
                   requestAnimationFrame(() => {
                     const rowsLeft = list?.querySelectorAll('li') ?? []
-                    const row = rowsLeft[Math.min(index, rowsLeft.length - 1)]
-                    const target = row
-                      ? row.querySelector('input')
+                    const inPlace = rowsLeft[Math.min(index, rowsLeft.length - 1)]
+                    const target = inPlace
+                      ? inPlace.querySelector('input')
                       : list?.parentElement?.querySelector<HTMLElement>('[data-add-link]')
                     target?.focus()
                   })
