@@ -168,14 +168,16 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /**
- * A form's submit button, disabled while the form is on its way. Disabled, it loses the focus to
- * the page: it takes it back once the answer is in (an answer told by a toast, say). Errors
- * shown above the form then take it from the button (FormErrors).
+ * A form's submit button, disabled while the form is on its way (`busy`; `disabled` for any other
+ * reason). Disabled, it loses the focus to the page: it takes it back once the answer is in (an
+ * answer told by a toast, say). Errors shown above the form then take it from the button
+ * (FormErrors).
  */
 function SubmitButton({
   busy,
+  disabled = false,
   ...props
-}: Omit<ButtonProps, 'type' | 'disabled'> & { busy: boolean }) {
+}: Omit<ButtonProps, 'type'> & { busy: boolean }) {
   const button = useRef<HTMLButtonElement>(null)
   const hadFocus = useRef(false)
   // Before the browser moves the focus away from the newly disabled button.
@@ -188,7 +190,7 @@ function SubmitButton({
     const focused = document.activeElement
     if (focused === null || focused === document.body) button.current?.focus()
   }, [busy])
-  return <Button ref={button} type="submit" disabled={busy} {...props} />
+  return <Button ref={button} type="submit" disabled={busy || disabled} {...props} />
 }
 
 export { Field, FieldErrors, FormErrors, PasswordField, SubmitButton, TextareaField }

@@ -4,7 +4,7 @@ import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
-import { FieldErrors, FormErrors } from '~/components/forms'
+import { FieldErrors, FormErrors, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -466,7 +466,15 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
   }
 
   const uploading = upload.status === 'uploading'
-  const publishDisabled = hydrated && (score < PUBLISH_MIN_SCORE || submitting || uploading)
+  // The image field is disabled while its upload runs, which takes the focus from a keyboard
+  // that chose the file: it gets it back when the upload ends, unless it went elsewhere.
+  const wasUploading = useRef(false)
+  useEffect(() => {
+    const ended = wasUploading.current && !uploading
+    wasUploading.current = uploading
+    const focused = document.activeElement
+    if (ended && (focused === null || focused === document.body)) fileInput.current?.focus()
+  }, [uploading])
   const imageErrors = [
     ...(fields.image.errors ?? []),
     ...(upload.status === 'error' ? [upload.message] : []),
@@ -711,14 +719,18 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
                 ? 'Votre brouillon est enregistré sur cet appareil.'
                 : 'Sans JavaScript, pensez à vérifier vos champs avant de publier.'}
             </p>
-            <Button type="submit" size="lg" disabled={publishDisabled}>
+            <SubmitButton
+              size="lg"
+              busy={hydrated && (submitting || uploading)}
+              disabled={hydrated && score < PUBLISH_MIN_SCORE}
+            >
               {submitting ? (
                 <LoaderCircle aria-hidden="true" className="animate-spin" />
               ) : (
                 <Send aria-hidden="true" />
               )}
               {submitting ? 'Publication...' : 'Publier'}
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       </div>
