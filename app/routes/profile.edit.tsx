@@ -101,12 +101,14 @@ async function editLimitRefusal(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)
-  // Only a picture's form is this large: refused before it is read, back to its page, which the
-  // profile page's form names in the action's address (its body's redirectTo is not read).
+  // A picture's form without scripts names its page in the action's address (`redirectTo`), so
+  // that even a picture too large to read goes back there.
+  const url = new URL(request.url)
+  const back = safeRedirectPath(url.searchParams.get('redirectTo') ?? url.pathname)
+  // Only a picture's form is this large: refused before it is read.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_REQUEST_BYTES) {
     await flashToast(context, { type: 'error', message: IMAGE_TOO_LARGE_MESSAGE })
-    const url = new URL(request.url)
-    return redirect(safeRedirectPath(url.searchParams.get('redirectTo') ?? url.pathname))
+    return redirect(back)
   }
   const formData = await request.formData()
   const intent = formData.get('intent')
@@ -124,8 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: outcome.message,
       ...(!outcome.ok && outcome.description ? { description: outcome.description } : {}),
     })
-    const back = formData.get('redirectTo') ?? new URL(request.url).pathname
-    return redirect(safeRedirectPath(back))
+    return redirect(back)
   }
 
   if (intent === 'links') {

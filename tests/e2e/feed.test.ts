@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
@@ -7,7 +7,7 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
 })
 
-const cards = (page: import('@playwright/test').Page) => page.locator('[data-slot="post-card"]')
+const cards = (page: Page) => page.locator('[data-slot="post-card"]')
 
 for (const viewport of VIEWPORTS) {
   test(`the feed at ${viewport.width} px: filters, sidebar and axe`, async ({ page }) => {
@@ -212,11 +212,16 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+/** A new member's feed at 1280 px, where the sidebar is in the page. */
+async function memberOnDesktopFeed(page: Page, label: string) {
+  await signedInMember(page, label)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
 test('a star pressed from the keyboard keeps the focus while its community moves or would leave the list', async ({
   page,
 }) => {
-  await signedInMember(page, 'favori-clavier')
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await memberOnDesktopFeed(page, 'favori-clavier')
   const sectors = page.getByRole('region', { name: 'SECTEURS' })
   await sectors.getByRole('button', { name: 'Voir plus' }).click()
   await sectors.getByRole('button', { name: 'Ajouter Tourisme & Hôtellerie aux favoris' }).focus()
@@ -238,8 +243,7 @@ test('a star pressed from the keyboard keeps the focus while its community moves
 test('a star pressed twice: the second state goes after the first answer, and a failure shows what the server kept', async ({
   page,
 }) => {
-  await signedInMember(page, 'favori-double')
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await memberOnDesktopFeed(page, 'favori-double')
   const sent: string[] = []
   await page.route('**/api/favorites', async (route) => {
     const wanted = /name="favorite"\r\n\r\n(true|false)/.exec(route.request().postData() ?? '')
@@ -269,8 +273,7 @@ test('a star pressed twice: the second state goes after the first answer, and a 
 test('a star sent while the connection fails: a French message, the star as it was, the page stays', async ({
   page,
 }) => {
-  await signedInMember(page, 'favori-hors-ligne')
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await memberOnDesktopFeed(page, 'favori-hors-ligne')
   await dropConnection(page, '**/api/favorites')
   const categories = page.getByRole('region', { name: 'CATÉGORIES' })
   await categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }).click()

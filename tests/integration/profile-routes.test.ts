@@ -286,13 +286,9 @@ describe('the profile permission matrix', () => {
     const refused = await run(
       editAction,
       'owner',
-      '/profile/edit',
+      '/profile/edit?redirectTo=%2Fprofile',
       {},
-      form({
-        intent: 'banner',
-        file: new File(['<svg/>'], 'b.png', { type: 'image/png' }),
-        redirectTo: '/profile',
-      }),
+      form({ intent: 'banner', file: new File(['<svg/>'], 'b.png', { type: 'image/png' }) }),
     )
     expect(location(refused)).toBe('/profile')
     expect(toastOf(refused)).toMatchObject({
@@ -389,8 +385,14 @@ describe('the profile permission matrix', () => {
       /^Erreur lors de l'upload de l'avatar : Trop de tentatives\. Réessayez dans \d+ (minutes?|secondes?)\.$/,
     )
     // The same allowance for the editor's form; without scripts, back to its page with a toast.
-    const plain = form({ intent: 'banner', file: new File([], 'vide.png'), redirectTo: '/profile' })
-    const back = (await run(editAction, 'owner', '/profile/edit', {}, plain)) as Response
+    const plain = form({ intent: 'banner', file: new File([], 'vide.png') })
+    const back = (await run(
+      editAction,
+      'owner',
+      '/profile/edit?redirectTo=%2Fprofile',
+      {},
+      plain,
+    )) as Response
     expect(location(back)).toBe('/profile')
     const toast = toastOf(back)
     expect(toast).toMatchObject({

@@ -77,11 +77,9 @@ function FavoriteStar({
     if (request.data?.type === 'error') setAsked(null)
   }
   const favorite = asked ?? community.favorite
+  // The star's own form, with the state asked for (a queued press sends it after the answer).
   const send = (wanted: boolean) => {
-    const body = new FormData()
-    body.set('intent', 'favorite')
-    body.set('itemType', itemType)
-    body.set('name', community.name)
+    const body = new FormData(button.current?.form ?? undefined)
     body.set('favorite', String(wanted))
     void request.submit('/api/favorites', body)
   }

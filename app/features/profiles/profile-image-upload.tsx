@@ -58,7 +58,7 @@ export function ProfileImageUpload({
     return (
       <form
         method="post"
-        // Its page in the address too: a picture too large is refused before the body is read.
+        // Its page in the address, not the body: a picture too large is refused unread.
         action={`${EDIT_ACTION}?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
         encType="multipart/form-data"
         className={cn(
@@ -67,7 +67,6 @@ export function ProfileImageUpload({
         )}
       >
         <input type="hidden" name="intent" value={kind} />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <label htmlFor={inputId} className="font-medium">
           {label}
         </label>
