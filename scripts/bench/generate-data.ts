@@ -602,6 +602,9 @@ export async function generateBenchData(
 
     // Posts, oldest first over two years: ids md5('p' || s); a few members write most.
     // Counters are drawn here (a long tail of votes), the rows they count follow from them.
+    // Their numbers among namesakes are given afterwards in one statement: the trigger that
+    // gives them row by row would read its index, dropped for the load (ADR 059).
+    await db.exec('alter table posts disable trigger posts_namesake_number')
     await step(
       `${posts} publications`,
       `with taxonomy as (
@@ -650,6 +653,9 @@ export async function generateBenchData(
          from generate_series(1, ${posts}) as s
        ) as g`,
     )
+
+    await step('publications homonymes numérotées', 'select number_post_namesakes()')
+    await db.exec('alter table posts enable trigger posts_namesake_number')
 
     // The links, votes, comments and saves, drawn from the bytes of each post's (random) id.
     // The links get their post's created_at here, the votes and comments their post's author:

@@ -346,13 +346,12 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       run: () => getPostOrThrow({ postId: data.commented, viewerId }),
       index: 'posts_pkey',
       maxRows: 2,
-      alsoUses: ['posts_route_idx'],
     },
     {
       name: 'readable route resolution',
       prepared: true,
       run: () => findPostIdByRoute({ ...data.route, position: 1 }),
-      // The posts sharing the title slug and the author slug (ADR 038).
+      // The posts sharing the title slug and the author slug, the one numbered 0 (ADR 059).
       index: 'posts_route_idx',
       maxRows: pageBound,
     },

@@ -99,6 +99,116 @@ describe('readable post routes', () => {
     expect(await resolve('/post/jean-dupont/autre-titre')).toBeUndefined()
   })
 
+  it('keeps every other link when a namesake is deleted: the deleted one’s names nothing', async () => {
+    const author = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+    const at = (iso: string) => ({ authorId: author.id, title: 'Bilan', createdAt: new Date(iso) })
+    const first = await createPost(db, at('2026-06-01T12:30:05Z'))
+    const second = await createPost(db, at('2026-06-01T12:30:20Z'))
+    const third = await createPost(db, at('2026-06-01T12:30:40Z'))
+    const base = '/post/jean-dupont/bilan'
+    expect(await urlOf(second.id)).toBe(`${base}/2026-06-01/14h30/2`)
+    expect(await urlOf(third.id)).toBe(`${base}/2026-06-01/14h30/3`)
+
+    await db.execute(sql`delete from posts where id = ${first.id}`)
+    expect(await urlOf(second.id)).toBe(`${base}/2026-06-01/14h30/2`)
+    expect(await urlOf(third.id)).toBe(`${base}/2026-06-01/14h30/3`)
+    expect(await resolve(`${base}/2026-06-01/14h30/2`)).toBe(second.id)
+    expect(await resolve(`${base}/2026-06-01/14h30/3`)).toBe(third.id)
+    for (const gone of [base, `${base}/2026-06-01`, `${base}/2026-06-01/14h30`]) {
+      expect(await resolve(gone)).toBeUndefined()
+    }
+    const feed = await listFeed()
+    expect(feed.posts.map((post) => post.url).toSorted()).toEqual([
+      `${base}/2026-06-01/14h30/2`,
+      `${base}/2026-06-01/14h30/3`,
+    ])
+    // A namesake published after the deletion takes the next number, not the freed one.
+    const fourth = await createPost(db, at('2026-06-01T12:30:50Z'))
+    expect(await urlOf(fourth.id)).toBe(`${base}/2026-06-01/14h30/4`)
+    expect(await resolve(base)).toBeUndefined()
+  })
+
+  it('numbers the posts of a member without a name, for the day they take one', async () => {
+    const nameless = await createProfile(db, { firstName: '', lastName: '' })
+    const other = await createProfile(db, { firstName: '', lastName: '' })
+    const first = await createPost(db, { authorId: nameless.id, title: 'Bonjour' })
+    await createPost(db, { authorId: other.id, title: 'Bonjour' })
+    const second = await createPost(db, { authorId: nameless.id, title: 'Bonjour' })
+    expect(await urlOf(second.id)).toBe(`/post/${second.id}`)
+
+    await db.execute(sql`update profiles set first_name = 'Nina' where id = ${nameless.id}`)
+    expect(await urlOf(first.id)).toBe('/post/nina/bonjour')
+    const secondUrl = await urlOf(second.id)
+    expect(secondUrl).toMatch(/^\/post\/nina\/bonjour\/\d{4}-\d{2}-\d{2}\/\d{2}h\d{2}(\/2)?$/)
+    expect(await resolve('/post/nina/bonjour')).toBe(first.id)
+    expect(await resolve(secondUrl)).toBe(second.id)
+  })
+
+  it('numbers a post again when its title or author changes, so that no two share a link', async () => {
+    const jean = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+    const paul = await createProfile(db, { firstName: 'Paul', lastName: 'Durand' })
+    const pauls = await createPost(db, { authorId: paul.id, title: 'Bilan' })
+    const renamed = await createPost(db, { authorId: paul.id, title: 'Brouillon' })
+    const moved = await createPost(db, { authorId: jean.id, title: 'Bilan' })
+    await db.execute(sql`update posts set title = 'Bilan' where id = ${renamed.id}`)
+    await db.execute(sql`update posts set author_id = ${paul.id} where id = ${moved.id}`)
+    const urls = await Promise.all([pauls, renamed, moved].map((post) => urlOf(post.id)))
+    expect(urls[0]).toBe('/post/paul-durand/bilan')
+    expect(new Set(urls).size).toBe(3)
+    for (const [index, post] of [pauls, renamed, moved].entries()) {
+      expect(await resolve(urls[index]!)).toBe(post.id)
+    }
+  })
+
+  it('numbers existing posts as the routes counted them (the migration’s numbering)', async () => {
+    const author = await createProfile(db, { firstName: 'Anne', lastName: 'Roy' })
+    const other = await createProfile(db, { firstName: 'Léa', lastName: 'Roy' })
+    const at = (authorId: string, title: string, iso: string) =>
+      createPost(db, { authorId, title, createdAt: new Date(iso) })
+    await at(author.id, 'Point d’étape', '2026-03-01T08:00:00Z')
+    await at(author.id, 'Point d’étape', '2026-03-02T08:00:10Z')
+    await at(author.id, 'Point d’étape', '2026-03-02T08:00:30Z')
+    await at(author.id, 'Point d’étape', '2026-03-02T09:00:00Z')
+    await at(other.id, 'Point d’étape', '2026-03-02T08:00:20Z')
+    await at(author.id, 'Autre chose', '2026-03-02T08:00:40Z')
+    await at(author.id, '🚀', '2026-03-02T08:00:50Z')
+    const numbers = async () =>
+      (
+        await db.execute(sql`
+          select id, older_namesakes, older_same_day, older_same_minute from posts order by id`)
+      ).rows
+    const given = await numbers()
+    expect(given.map((row) => Object.values(row).slice(1).join(' ')).toSorted()).toEqual(
+      ['0 0 0', '0 0 0', '0 0 0', '0 0 0', '1 0 0', '2 1 1', '3 2 0'].toSorted(),
+    )
+    // Every post that has a route (not the emoji one) loses its numbers, then gets them back.
+    await db.execute(sql`
+      update posts set older_namesakes = 9, older_same_day = 9, older_same_minute = 9
+      where title_slug <> ''`)
+    await db.execute(sql`select number_post_namesakes()`)
+    expect(await numbers()).toEqual(given)
+  })
+
+  // Two connections at once: on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'numbers namesakes published at once one after the other',
+    async () => {
+      const author = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+      const post = { authorId: author.id, title: 'Double clic' }
+      let second: Promise<{ id: string }> | undefined
+      const first = await db.transaction(async (tx) => {
+        const inserted = await createPost(tx, post)
+        second = createPost(db, post)
+        await new Promise((done) => setTimeout(done, 300))
+        return inserted
+      })
+      const urls = [await urlOf(first.id), await urlOf((await second!).id)]
+      expect(urls[0]).toBe('/post/jean-dupont/double-clic')
+      expect(urls[1]).not.toBe(urls[0])
+      expect(await resolve(urls[1]!)).toBe((await second!).id)
+    },
+  )
+
   /** Two members of the same name, each with a post of the same title, a month apart. */
   async function namesakesPosts(name: { firstName: string; lastName: string }, title: string) {
     const one = await createProfile(db, name)

@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/server/db/db.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { memberSlugs, posts, profiles } from '~/server/db/schema'
@@ -11,31 +10,16 @@ const parisTime = (createdAt: SQL | typeof posts.createdAt) =>
   sql`to_char(${createdAt} at time zone 'Europe/Paris', 'HH24"h"MI')`
 
 /**
- * A column of the query's own posts row, named with its table even where Drizzle would leave it
- * bare (a query over posts alone): bare, it would name the sub-query's `older` row.
+ * The post's Paris date and time and its numbers among its namesakes (ADR 059), or null when it
+ * is the first of them (most posts, whose route is the short form). The numbers are the post's
+ * own columns, given when it was published: most cards need no JSON object, and get none.
  */
-const outer = (column: AnyPgColumn) => sql`${posts}.${sql.identifier(column.name)}`
-
-/**
- * How many older posts share the current row's author and title slugs, with its Paris date and
- * time, or null when none does (most posts, whose route is the short form). Each post carries
- * its author's slug (ADR 038), so the count is one range of posts_route_idx. Counted through
- * the namesakes' ids instead, the index was read for every post of that title whoever wrote it
- * (18 per post on the feed's first page at a million posts, two thirds of the feed statement's
- * time). Most cards need no JSON object then, and get none.
- */
-export const olderNamesakes = sql<OlderNamesakes | null>`(
-  select case when count(*) > 0 then json_build_object(
-    'date', ${parisDate(outer(posts.createdAt))},
-    'time', ${parisTime(outer(posts.createdAt))},
-    'olderSameDay', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(outer(posts.createdAt))}),
-    'olderSameMinute', count(*) filter (where ${parisDate(sql`older.created_at`)} = ${parisDate(outer(posts.createdAt))} and ${parisTime(sql`older.created_at`)} = ${parisTime(outer(posts.createdAt))})
-  ) end
-  from ${posts} older
-  where older.title_slug = ${outer(posts.titleSlug)}
-    and older.author_slug = ${outer(posts.authorSlug)}
-    and (older.created_at, older.id) < (${outer(posts.createdAt)}, ${outer(posts.id)})
-)`
+export const olderNamesakes = sql<OlderNamesakes | null>`case when ${posts.olderNamesakes} > 0 then json_build_object(
+  'date', ${parisDate(posts.createdAt)},
+  'time', ${parisTime(posts.createdAt)},
+  'olderSameDay', ${posts.olderSameDay},
+  'olderSameMinute', ${posts.olderSameMinute}
+) end`
 
 /** What `postPath` needs, as columns of a Drizzle select over posts (`route: readableRouteParts`). */
 export const readableRouteParts = {
@@ -53,9 +37,15 @@ export const readableRouteJson = sql<ReadableRouteParts>`json_build_object(${sql
 
 /**
  * The route's lookup, prepared once per database for each form of route (ADR 019, ADR 027):
- * with the author and title only, with the date, with the date and time.
+ * with the author and title only, with the date, with the date and time. Each form names the
+ * post of that number among the namesakes it matches (ADR 059).
  */
-function routeStatement(name: string, withDate: boolean, withTime: boolean) {
+function routeStatement(name: string, form: 'slugs' | 'date' | 'dateAndTime') {
+  const number = {
+    slugs: posts.olderNamesakes,
+    date: posts.olderSameDay,
+    dateAndTime: posts.olderSameMinute,
+  }[form]
   return perDatabase(() =>
     prepareNamed(
       name,
@@ -66,25 +56,27 @@ function routeStatement(name: string, withDate: boolean, withTime: boolean) {
           and(
             eq(posts.authorSlug, sql.placeholder('authorSlug')),
             eq(posts.titleSlug, sql.placeholder('titleSlug')),
-            withDate ? sql`${parisDate(posts.createdAt)} = ${sql.placeholder('date')}` : undefined,
-            withTime ? sql`${parisTime(posts.createdAt)} = ${sql.placeholder('time')}` : undefined,
+            form === 'slugs'
+              ? undefined
+              : sql`${parisDate(posts.createdAt)} = ${sql.placeholder('date')}`,
+            form === 'dateAndTime'
+              ? sql`${parisTime(posts.createdAt)} = ${sql.placeholder('time')}`
+              : undefined,
+            eq(number, sql.placeholder('number')),
           ),
         )
-        .orderBy(posts.createdAt, posts.id)
-        // The first `position` matches, the last of them kept: an offset's unknown cost made
-        // PostgreSQL plan the statement anew on each call rather than reuse a generic plan.
-        .limit(sql.placeholder('position')),
+        .limit(1),
     ),
   )
 }
 
 const routeStatements = {
-  slugs: routeStatement('post_route', false, false),
-  date: routeStatement('post_route_date', true, false),
-  dateAndTime: routeStatement('post_route_date_time', true, true),
+  slugs: routeStatement('post_route', 'slugs'),
+  date: routeStatement('post_route_date', 'date'),
+  dateAndTime: routeStatement('post_route_date_time', 'dateAndTime'),
 }
 
-/** The id of the post a readable route names (the oldest match at its position), if any. */
+/** The id of the post a readable route names (its namesake of that number), if any. */
 export async function findPostIdByRoute(route: ReadableRoute): Promise<string | undefined> {
   const statement =
     route.date === undefined
@@ -92,14 +84,14 @@ export async function findPostIdByRoute(route: ReadableRoute): Promise<string | 
       : route.time === undefined
         ? routeStatements.date
         : routeStatements.dateAndTime
-  const rows = await statement().execute({
+  const [row] = await statement().execute({
     authorSlug: route.authorSlug,
     titleSlug: route.titleSlug,
     date: route.date,
     time: route.time,
-    position: route.position,
+    number: route.position - 1,
   })
-  return rows.length === route.position ? rows.at(-1)?.id : undefined
+  return row?.id
 }
 
 /**

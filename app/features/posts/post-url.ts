@@ -1,8 +1,9 @@
 /**
  * Readable post URLs (spec §2): /post/{author}/{title}[/{date}[/{time}[/{number}]]], where the
  * date is YYYY-MM-DD and the time 14h30, both in Paris time, and the number is the post's
- * position among otherwise identical posts. A route names the oldest post it matches, so a
- * link never changes meaning when a newer identical post appears (ADR 008).
+ * position among otherwise identical posts. Each post is numbered among its namesakes when it
+ * is published (ADR 059) and a route names the post of its number: a link never changes
+ * meaning when a newer identical post appears (ADR 008), nor when another one is deleted.
  */
 
 /** What the database tells about a post to build its shortest route. */
@@ -10,17 +11,21 @@ export interface ReadableRouteParts {
   id: string
   authorSlug: string
   titleSlug: string
-  /** Null when no older post shares the author and title slugs (most posts). */
+  /** Null for the first post with its author and title slugs (most posts). */
   older: OlderNamesakes | null
 }
 
-/** A post's Paris date and time, and how many older posts share its route's slugs. */
+/**
+ * A post's Paris date and time, and its numbers among the posts that share its route's slugs,
+ * given when it was published: 0 for the first of its Paris day, of its minute (ADR 059; a
+ * deleted namesake keeps its number, so that no link moves).
+ */
 export interface OlderNamesakes {
   /** Paris date, YYYY-MM-DD. */
   date: string
   /** Paris time, like 14h30. */
   time: string
-  /** Older posts with the same author and title slugs that day, and that minute (there is one at least). */
+  /** Its number among the namesakes of that day, and of that minute. */
   olderSameDay: number
   olderSameMinute: number
 }
@@ -45,7 +50,7 @@ export function postPath(parts: ReadableRouteParts): string {
 export type ReadableRoute = {
   authorSlug: string
   titleSlug: string
-  /** 1-based position among the posts matching the rest of the route. */
+  /** The post's number, plus one, among the namesakes of the rest of the route (ADR 059). */
   position: number
 } & ({ date?: undefined; time?: undefined } | { date: string; time?: string })
 

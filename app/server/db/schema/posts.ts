@@ -56,6 +56,14 @@ export const posts = pgTable(
      * insert and on a rename (drizzle/0012, ADR 038); whatever a writer sends is replaced.
      */
     authorSlug: text('author_slug').notNull().default(''),
+    /**
+     * The post's number among its namesakes (same author and title slugs): in all, on its Paris
+     * day, in its Paris minute. Given by a trigger when the post is published and never changed,
+     * so that deleting a namesake moves no other post's link (drizzle/0018, ADR 059).
+     */
+    olderNamesakes: integer('older_namesakes').notNull().default(0),
+    olderSameDay: integer('older_same_day').notNull().default(0),
+    olderSameMinute: integer('older_same_minute').notNull().default(0),
     // French full-text document: accents folded, stems, title weighted above content.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('tremplin_french', coalesce("title", '')), 'A') || setweight(to_tsvector('tremplin_french', coalesce("content", '')), 'B')`,
@@ -64,7 +72,8 @@ export const posts = pgTable(
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_feed_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    // Readable routes: posts with the same title slug and author slug, oldest first (ADR 038).
+    // Readable routes: posts with the same title slug and author slug (ADR 038), read by a
+    // route's lookup and by the trigger that numbers a new post among them (ADR 059).
     // The title slug leads so that an author's page can only be read from
     // posts_author_feed_idx, in order (ADR 013).
     index('posts_route_idx').on(table.titleSlug, table.authorSlug, table.createdAt, table.id),
