@@ -89,3 +89,40 @@ describe('findNewestMatchingPosts', () => {
     expect(texts[1]).toContain('every_match')
   })
 })
+
+describe('postMatchesSearch', () => {
+  it('finds words joined by an apostrophe, a hyphen or « & », as the documents split them', async () => {
+    const author = await createProfile(db)
+    const titles = [
+      'Micro-entreprise : les plafonds et obligations',
+      'Notre chiffre d’affaires a doublé en un an',
+      'E-commerce : vendre en ligne depuis Rennes',
+      'Crédit d’impôt R&D : notre dossier',
+      'Une note sans rapport',
+    ]
+    await createPosts(
+      db,
+      titles.map((title) => ({ authorId: author.id, title })),
+    )
+    const found = async (term: string) => {
+      const matches = await findNewestMatchingPosts({ term, limit: 10 })
+      const rows = await db
+        .select({ title: posts.title })
+        .from(posts)
+        .where(
+          inArray(
+            posts.id,
+            matches.map((match) => match.id),
+          ),
+        )
+      return rows.map((row) => row.title).toSorted()
+    }
+    expect(await found('Micro-entreprise')).toEqual([titles[0]])
+    expect(await found('micro-e')).toEqual([titles[0]])
+    expect(await found("chiffre d'affaires")).toEqual([titles[1]])
+    expect(await found('chiffre d’affaires')).toEqual([titles[1]])
+    expect(await found('e-commerce')).toEqual([titles[2]])
+    expect(await found('R&D')).toEqual([titles[3]])
+    expect(await found('crédit d’impôt')).toEqual([titles[3]])
+  })
+})

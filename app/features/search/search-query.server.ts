@@ -36,13 +36,15 @@ export function lastWordPrefix(word: string): SQL {
 
 /**
  * The French full-text condition on posts (title and content; accents folded, stems matched):
- * prefix matching on the last word, so "financ" finds "financement" while typing.
+ * prefix matching on the last word, so "financ" finds "financement" while typing. Words are
+ * split where the documents' parser splits them, at every other character: « chiffre
+ * d'affaires », « micro-entreprise », « R&D » are words of their own there, and an elided « d »
+ * or « l » is a stop word, left out of the query.
  */
 export function postMatchesSearch(term: string): SQL {
   const words = term
     .toLowerCase()
-    .split(' ')
-    .map((word) => word.replaceAll(/[^\p{L}\p{N}]+/gu, ''))
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
   if (words.length === 0) return sql`false`
   // Each word through the same configuration as the document; the last one, still being
