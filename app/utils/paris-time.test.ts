@@ -14,12 +14,16 @@ describe('fromParisLocalInput', () => {
     expect(fromParisLocalInput(local)?.toISOString()).toBe(iso)
   })
 
-  it.each(['', '2026-02-30T10:00', '2026-12-04 18:30', '2026-12-04T24:00', 'demain'])(
-    'refuses %j',
-    (value) => {
-      expect(fromParisLocalInput(value)).toBeUndefined()
-    },
-  )
+  it.each([
+    '',
+    '2026-02-30T10:00',
+    '2026-12-04 18:30',
+    '2026-12-04T24:00',
+    'demain',
+    '0026-12-04T18:30',
+  ])('refuses %j', (value) => {
+    expect(fromParisLocalInput(value)).toBeUndefined()
+  })
 
   it('round-trips with toParisLocalInput', () => {
     const date = new Date('2027-01-15T08:45:00Z')

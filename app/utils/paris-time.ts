@@ -83,7 +83,8 @@ const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 
 /**
  * The instant a `datetime-local` value means in Paris ('2026-12-04T18:30' → 17:30 UTC in
- * winter). Undefined when the text is not such a value. In the autumn overlap the earlier
+ * winter). Undefined when the text is not such a value, or names a year before 1000 (a year
+ * typed with two digits, which Date.UTC would read as 19xx). In the autumn overlap the earlier
  * instant wins; a time skipped in spring moves forward an hour, as clocks do.
  */
 export function fromParisLocalInput(value: string): Date | undefined {
@@ -96,6 +97,7 @@ export function fromParisLocalInput(value: string): Date | undefined {
     number,
     number,
   ]
+  if (year < 1000) return undefined
   const asUtc = Date.UTC(year, month - 1, day, hour, minute)
   const check = new Date(asUtc)
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) {

@@ -24,6 +24,7 @@ import {
 import {
   contentMaxLength,
   DRAFT_RESTORED_MESSAGE,
+  EVENT_YEARS,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_ONLY_MESSAGE,
@@ -611,6 +612,8 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
                   label="Date et heure (heure de Paris)"
                   field={fields.eventDate}
                   type="datetime-local"
+                  min={`${EVENT_YEARS.min}-01-01T00:00`}
+                  max={`${EVENT_YEARS.max}-12-31T23:59`}
                   value={draft.event_date}
                   onValueChange={(value) => update('event_date', value)}
                 />

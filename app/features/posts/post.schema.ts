@@ -49,9 +49,13 @@ const ExternalUrlSchema = webLinkSchema(
   'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
 )
 
+/** The years an event may fall in: a year mistyped in the date field is refused, not kept. */
+export const EVENT_YEARS = { min: 2000, max: 2100 } as const
+
 const EventDateSchema = z.string().transform((value, context) => {
   const date = fromParisLocalInput(value)
-  if (!date) {
+  const year = Number(value.slice(0, 4))
+  if (!date || year < EVENT_YEARS.min || year > EVENT_YEARS.max) {
     context.addIssue({ code: 'custom', message: 'Veuillez entrer une date valide.' })
     return z.NEVER
   }

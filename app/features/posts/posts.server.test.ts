@@ -200,6 +200,16 @@ describe('createPost', () => {
       { externalUrl: 'javascript:alert(1)' },
       'Veuillez entrer un lien valide, par exemple https://exemple.fr.',
     ],
+    [
+      'an event year typed with two digits',
+      { type: 'evenement', eventDate: '0026-12-04T18:30' },
+      'Veuillez entrer une date valide.',
+    ],
+    [
+      'an event in the 22nd century',
+      { type: 'evenement', eventDate: '2126-12-04T18:30' },
+      'Veuillez entrer une date valide.',
+    ],
   ])('refuses %s with 400, writing nothing', async (_, change, message) => {
     const author = await createProfile(db)
     const error = await createPost_({
