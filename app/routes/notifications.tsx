@@ -1,5 +1,6 @@
 import { Bell, MessageCircle, ThumbsUp } from 'lucide-react'
-import { Link } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { FeedHeader } from '~/features/feed/feed-header'
@@ -39,13 +40,28 @@ type ShownNotification = Route.ComponentProps['loaderData']['notifications'][num
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { notifications, nextCursor, paged } = loaderData
+  // Another page of notifications: the link that led there is at the bottom, or gone; the
+  // heading takes the focus, so that the next Tab reads the page from its top.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const { search } = useLocation()
+  const shownSearch = useRef(search)
+  useEffect(() => {
+    if (shownSearch.current === search) return
+    shownSearch.current = search
+    heading.current?.focus()
+  }, [search])
   return (
     <section
       aria-labelledby="notifications-titre"
       className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10"
     >
       <header className="flex flex-col gap-2">
-        <h1 id="notifications-titre" className="text-3xl font-bold tracking-tight">
+        <h1
+          ref={heading}
+          id="notifications-titre"
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight focus:outline-none"
+        >
           Notifications
         </h1>
         <p className="text-muted-foreground">

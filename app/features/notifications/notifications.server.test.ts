@@ -78,6 +78,17 @@ describe('listNotifications', () => {
     ])
   })
 
+  it('cuts a long comment with « … », after folding its line breaks', async () => {
+    const { awa, paul } = await members()
+    const post = await createPost(db, { authorId: awa.id, title: 'Bilan' })
+    // 60 characters, two paragraphs, then 240 more: folded, still well over 140.
+    const content = `Bravo !\r\n\r\n\r\n\r\n${'Je me permets d’ajouter un mot. '.repeat(10)}`
+    await createComment(db, { postId: post.id, authorId: paul.id, content })
+    const [notification] = (await listNotifications({ userId: awa.userId })).notifications
+    expect(notification!.excerpt).toMatch(/^Bravo ! Je me permets d’ajouter un mot\. .*…$/)
+    expect([...notification!.excerpt!].length).toBeLessThanOrEqual(141)
+  })
+
   it('pages with a cursor, comments and votes merged in time order, ties broken by id', async () => {
     const { awa, paul, ines } = await members()
     const post = await createPost(db, { authorId: awa.id, title: 'Un post très commenté' })

@@ -74,7 +74,9 @@ export async function listNotifications(input: {
       -- as the indexes say, or PostgreSQL sorts every row); the commenters are joined to the
       -- page's rows only.
       (select 'comment' as kind, c.id, c.created_at, c.post_id, c.author_id as commenter_id,
-         left(c.content, ${NOTIFICATION_EXCERPT_LENGTH + 1}) as excerpt
+         -- The whole comment (2,000 characters at most): cut here, before its spaces are
+         -- folded and its letters counted as people see them, a cut one could read as whole.
+         c.content as excerpt
        from ${comments} as c
        where c.post_author_id = ${profileId} and c.author_id <> c.post_author_id
          ${before('c.created_at', 'c.id')}
