@@ -15,6 +15,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { NoScriptNotice } from './components/no-script-notice'
 import { useNonce } from './components/nonce'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -138,24 +139,13 @@ function NavigationProgress() {
   )
 }
 
-/**
- * The message a form's answer flashed (`flashToast`), for a browser without JavaScript, which
- * cannot show it as a toast: a line under the header. Browsers that run scripts ignore it.
- */
+/** The message a form's answer flashed (`flashToast`), for a browser without JavaScript. */
 function NoScriptToast({ toast }: { toast: Toast }) {
   return (
-    <noscript>
-      <p
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        className={
-          toast.type === 'error'
-            ? 'border-b border-destructive/40 bg-destructive/10 px-4 py-3 text-center text-sm text-destructive'
-            : 'border-b bg-accent px-4 py-3 text-center text-sm text-accent-foreground'
-        }
-      >
-        {toast.description ? `${toast.message} ${toast.description}` : toast.message}
-      </p>
-    </noscript>
+    <NoScriptNotice
+      type={toast.type}
+      message={toast.description ? `${toast.message} ${toast.description}` : toast.message}
+    />
   )
 }
 

@@ -36,6 +36,7 @@ import {
 } from '~/server/auth/session.server'
 import { documentJsonTexts } from '~/server/document-json.server'
 import { flashToast } from '~/server/toast.server'
+import { requestForm } from '~/server/errors.server'
 import { toJsonText, useJsonText } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useOptionalUser, type AppShellHandle } from '~/root'
@@ -136,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * script goes to /api/favorites instead (ADR 051); without `redirectTo` the answer is data.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const plainForm = formData.has('redirectTo')
   const back = safeRedirectPath(formData.get('redirectTo'))
   const current = await requireSession(request, context)

@@ -10,7 +10,7 @@ import {
 } from '~/features/posts/post.schema'
 import { createPost } from '~/features/posts/posts.server'
 import { notePublicChange, requireSession } from '~/server/auth/session.server'
-import { HttpError } from '~/server/errors.server'
+import { HttpError, requestForm } from '~/server/errors.server'
 import {
   ImageUploadError,
   MAX_IMAGE_REQUEST_BYTES,
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (length > MAX_IMAGE_REQUEST_BYTES) {
     return data<ComposerActionData>({ formError: IMAGE_TOO_LARGE_MESSAGE }, { status: 413 })
   }
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const submission = parseForm(formData, { schema: PostSchema })
   if (submission.status !== 'success') {
     return data<ComposerActionData>({ result: submission.reply() }, { status: 400 })

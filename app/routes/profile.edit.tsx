@@ -22,6 +22,7 @@ import { MAX_IMAGE_REQUEST_BYTES } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { requestForm } from '~/server/errors.server'
 import {
   CONNECTION_FAILED_MESSAGE,
   keptOffline,
@@ -110,7 +111,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await flashToast(context, { type: 'error', message: IMAGE_TOO_LARGE_MESSAGE })
     return redirect(back)
   }
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const intent = formData.get('intent')
 
   // A picture sent by the form without scripts (a script sends to /api/profile/images/:kind):

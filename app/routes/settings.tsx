@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { NoScriptNotice } from '~/components/no-script-notice'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -24,6 +25,7 @@ import {
 import { addResponseCookies, notePublicChange, requireSession } from '~/server/auth/session.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
+import { requestForm } from '~/server/errors.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/settings'
 import {
@@ -60,7 +62,7 @@ type ActionResult = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const intent = String(formData.get('intent') ?? '')
   const headers = request.headers
   const reply = (body: ActionResult, status = 200) => data(body, { status })
@@ -80,7 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
       if (submission.status !== 'success')
         return reply({ intent, result: submission.reply(hidden) }, 400)
-      const outcome = await changePassword({ headers, ...submission.value })
+      const outcome = await changePassword({
+        headers,
+        email: current.user.email,
+        ...submission.value,
+      })
       if (!outcome.ok) {
         return reply(
           {
@@ -140,8 +146,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ intent, enrolment: outcome.enrolment })
       }
       if (intent === 'disable-two-factor') {
-        const outcome = await disableTwoFactor({ headers, password })
+        const outcome = await disableTwoFactor({ headers, email: current.user.email, password })
         if (!outcome.ok) return failed(outcome)
+        addResponseCookies(context, outcome.cookies)
         await flashToast(context, {
           type: 'success',
           message: 'Double authentification désactivée.',
@@ -270,6 +277,12 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold tracking-tight">Paramètres du compte</h1>
         <p className="mt-1 text-muted-foreground">Connecté avec {email}</p>
       </div>
+      {actionData?.message ? (
+        <NoScriptNotice
+          type={actionData.success ? 'success' : 'error'}
+          message={actionData.message}
+        />
+      ) : null}
       <Section id="mot-de-passe" title="Mot de passe">
         <ChangePasswordForm actionData={actionData} />
       </Section>
@@ -382,14 +395,13 @@ function PasswordConfirmationForm({
         field={fields.password}
         autoComplete="current-password"
       />
-      <Button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
         variant={destructive ? 'destructive' : 'default'}
         className="self-start"
       >
         {busy ? busyLabel : label}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -449,6 +461,13 @@ function TwoFactorEnrolmentForm({
   actionData?: ActionResult
 }) {
   const busy = useBusy('confirm-two-factor')
+  // The button that asked for the enrolment is gone with its form: the first step takes the
+  // focus, where it would otherwise fall back to the top of the page.
+  const firstStep = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const focused = document.activeElement
+    if (enrolment && (focused === null || focused === document.body)) firstStep.current?.focus()
+  }, [enrolment])
   const [form, fields] = useForm({
     id: 'confirm-two-factor',
     lastResult: actionData?.intent === 'confirm-two-factor' ? actionData.result : undefined,
@@ -460,7 +479,7 @@ function TwoFactorEnrolmentForm({
     <div className="flex flex-col gap-4">
       {enrolment ? (
         <>
-          <p className="text-sm">
+          <p ref={firstStep} tabIndex={-1} className="text-sm">
             1. Scannez ce QR code avec votre application d’authentification, ou saisissez la clé :{' '}
             <code
               data-testid="totp-secret"

@@ -15,6 +15,20 @@ export const badRequest = (message: string) => new HttpError(400, message)
 export const notFound = (message: string) => new HttpError(404, message)
 export const forbidden = (message = 'Accès non autorisé') => new HttpError(403, message)
 
+export const INVALID_REQUEST_MESSAGE = 'Requête invalide.'
+
+/**
+ * The form a request carries. A body that is none (a script's text, a broken multipart) is
+ * refused with 400 « Requête invalide. », not left to fail as a 500.
+ */
+export async function requestForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data(INVALID_REQUEST_MESSAGE, { status: 400 })
+  }
+}
+
 /** Turns an HttpError into React Router's `data` response; anything else is rethrown. */
 export function httpErrorData(error: unknown) {
   if (error instanceof HttpError) return data({ error: error.message }, { status: error.status })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './db/db.server'
-import { authRateLimits, contactMessages, rateLimits } from './db/schema'
+import { createProfile } from '../../tests/factories'
+import { authRateLimits, contactMessages, rateLimits, sessions } from './db/schema'
 import { sweepExpiredRecords } from './retention.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -22,6 +23,12 @@ describe('sweepExpiredRecords', () => {
       { ...message, subject: 'Récent', createdAt: new Date('2023-11-27T12:01:00Z') },
     ])
 
+    const member = await createProfile(db)
+    await db.insert(sessions).values([
+      { id: 'expiree', token: 'a', userId: member.userId, expiresAt: new Date(NOW - 1) },
+      { id: 'ouverte', token: 'b', userId: member.userId, expiresAt: new Date(NOW + DAY) },
+    ])
+
     await sweepExpiredRecords(NOW)
 
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
@@ -29,5 +36,6 @@ describe('sweepExpiredRecords', () => {
     ])
     expect((await db.select().from(authRateLimits)).map((row) => row.id)).toEqual(['recent'])
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(['Récent'])
+    expect((await db.select().from(sessions)).map((row) => row.id)).toEqual(['ouverte'])
   })
 })

@@ -1,15 +1,18 @@
 import { lt } from 'drizzle-orm'
 import { db } from './db/db.server'
-import { authRateLimits, contactMessages, rateLimits } from './db/schema'
+import { authRateLimits, contactMessages, rateLimits, sessions } from './db/schema'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /**
  * What the privacy policy promises to erase (/privacy, « Conservation »): the addresses kept by
  * the limiters after 24 hours (the app's windows, and Better Auth's own counters for the
- * routes it serves), the contact form's messages after three years.
+ * routes it serves), the contact form's messages after three years, and expired sessions
+ * with the address and browser they recorded (« Les sessions de connexion expirent après 30
+ * jours »; Better Auth deletes one only when its cookie comes back).
  */
 export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY)))
   await db.delete(authRateLimits).where(lt(authRateLimits.lastRequest, now - DAY))
   const threeYearsAgo = new Date(now)

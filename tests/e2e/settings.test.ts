@@ -100,6 +100,37 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   await page.getByLabel('Code de vérification').fill(await codeAt(secret, 1))
   await page.getByRole('button', { name: 'Vérifier' }).click()
   await expect(page).toHaveURL(/\/feed$/)
+
+  // Turned off: the member stays signed in, on the settings page.
+  await page.goto('/settings')
+  const again = page.getByRole('region', { name: 'Double authentification' })
+  await again.getByLabel('Votre mot de passe').fill(PASSWORD)
+  await again.getByRole('button', { name: 'Désactiver la double authentification' }).click()
+  await expect(page.getByText('Double authentification désactivée.')).toBeVisible()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(
+    again.getByRole('button', { name: 'Activer la double authentification' }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
+})
+
+test('a password changed without JavaScript says so on the page', async ({ page, browser }) => {
+  const email = await confirmedMember(page, 'mot-de-passe-sansjs')
+  const noScript = await pageWithoutScripts(browser)
+  await noScript.goto('/auth?redirectTo=%2Fsettings')
+  await signIn(noScript, email)
+  await expect(noScript).toHaveURL(/\/settings$/)
+  await noScript.getByLabel('Mot de passe actuel').fill(PASSWORD)
+  await noScript.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Studio-27')
+  await noScript.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Studio-27')
+  await noScript.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(
+    noScript
+      .getByRole('status')
+      .filter({ hasText: 'Mot de passe modifié. Vos autres sessions ont été fermées.' }),
+  ).toBeVisible()
+  await noScript.context().close()
 })
 
 test('two-factor without JavaScript: after a mistyped code, enrolment can start again', async ({

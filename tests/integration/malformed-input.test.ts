@@ -867,6 +867,43 @@ describe('settings: POST /settings', () => {
   })
 })
 
+describe('bodies that are not forms', () => {
+  it('are refused with a French 4xx by every action that reads a form', async () => {
+    const bodies = [
+      { type: 'text/plain', body: 'intent=comment&content=Bonjour' },
+      { type: 'application/json', body: '{"intent":"vote","voteType":"up"}' },
+      { type: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form' },
+    ]
+    const statuses = await check(
+      fc.record({
+        who: anyMember(),
+        url: fc.constantFrom(
+          '/',
+          '/auth',
+          '/contact',
+          '/feed',
+          '/settings',
+          '/post/create',
+          '/profile/edit',
+          '/api/favorites',
+          `/api/posts/${memberPost}`,
+          `/api/posts/${memberPost}/comments`,
+        ),
+        body: fc.constantFrom(...bodies),
+      }),
+      ({ who, url, body }) => ({
+        url,
+        cookie: who.cookie,
+        headers: { origin: 'http://localhost:3000', 'content-type': body.type },
+        body: body.body,
+      }),
+      { mayWrite: ['rate_limits'] },
+    )
+    expect(statuses).toContain(400)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+  })
+})
+
 describe('uploads: POST /api/uploads', () => {
   it('refuses garbage bodies and files that are not images with a French 4xx', async () => {
     // Header values are bytes: printable ASCII, since nothing else can be sent at all.

@@ -79,12 +79,14 @@ describe('password change', () => {
 
     const wrong = await changePassword({
       headers: headersWith(member.cookies),
+      email: member.email,
       currentPassword: 'pas-le-bon-26',
       newPassword: 'Nouveau-Depart-26',
     })
     expect(wrong).toMatchObject({ ok: false, code: 'INVALID_PASSWORD' })
     const common = await changePassword({
       headers: headersWith(member.cookies),
+      email: member.email,
       currentPassword: member.password,
       newPassword: 'sunshine',
     })
@@ -92,6 +94,7 @@ describe('password change', () => {
 
     const changed = await changePassword({
       headers: headersWith(member.cookies),
+      email: member.email,
       currentPassword: member.password,
       newPassword: 'Nouveau-Depart-26',
     })
@@ -102,6 +105,9 @@ describe('password change', () => {
       .from(sessions)
       .where(eq(sessions.userId, member.userId))
     expect(rows).toHaveLength(1)
+    // The member is told, in case it was not them.
+    const mail = await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
+    expect(mail.text).toContain('Si vous n’êtes pas à l’origine de ce changement')
   })
 })
 
@@ -116,6 +122,18 @@ describe('sessions', () => {
     expect(Object.keys(listed[0]!)).not.toContain('userAgent')
     // The browser as a member recognises it, rather than its User-Agent.
     expect(listed[0]!.device).toBe('Chrome 159 sur Windows')
+    // An expired session, whose cookie no browser sends any more, is not « open ».
+    await db.insert(sessions).values({
+      id: 'expiree',
+      token: 'jeton-expire',
+      userId: member.userId,
+      expiresAt: new Date(Date.now() - 1000),
+    })
+    expect(
+      (await listSessions({ userId: member.userId, currentSessionId: member.sessionId })).map(
+        (session) => session.id,
+      ),
+    ).toEqual([member.sessionId])
 
     expect(await revokeSession({ userId: member.userId, sessionId: stranger.sessionId })).toBe(
       false,

@@ -1,22 +1,48 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import {
   toAuthFailure,
   tooCommonPassword,
   type AuthFailure,
 } from '~/features/auth/auth-errors.server'
+import { runAfterAnswer } from '~/server/after-answer.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
 import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { sessions } from '~/server/db/schema'
+import { getEnv } from '~/server/env.server'
+import { logger } from '~/server/logger.server'
+import { sendMail } from '~/server/mail/mailer.server'
+import {
+  passwordChangedMail,
+  twoFactorDisabledMail,
+  type MailContent,
+} from '~/server/mail/templates'
 import { describeDevice } from './session-device.server'
 
 type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
 
-/** Changes the password (the current one is required) and ends every other session. */
+/**
+ * Tells the member by mail that their account's protection changed, so that an intruder's
+ * change does not go unnoticed; sent after the answer (ADR 058), a failure only logged.
+ */
+function tellMember(email: string, mail: (links: { settingsUrl: string }) => MailContent) {
+  const settingsUrl = new URL('/settings', getEnv().PUBLIC_URL).toString()
+  runAfterAnswer(
+    sendMail({ to: email, ...mail({ settingsUrl }) }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'security change mail not sent')
+    }),
+  )
+}
+
+/**
+ * Changes the password (the current one is required), ends every other session and tells the
+ * member by mail.
+ */
 export async function changePassword(input: {
   headers: Headers
+  email: string
   currentPassword: string
   newPassword: string
 }): Promise<Outcome<{ cookies: string[] }>> {
@@ -33,6 +59,7 @@ export async function changePassword(input: {
       headers: input.headers,
       returnHeaders: true,
     })
+    tellMember(input.email, passwordChangedMail)
     return { ok: true, cookies: headers.getSetCookie() }
   } catch (error) {
     return toAuthFailure(error)
@@ -63,7 +90,7 @@ export async function listSessions(input: {
       updatedAt: sessions.updatedAt,
     })
     .from(sessions)
-    .where(eq(sessions.userId, input.userId))
+    .where(and(eq(sessions.userId, input.userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt))
   return rows.map(({ userAgent, ...row }) => ({
     ...row,
@@ -135,17 +162,23 @@ export async function confirmTwoFactor(input: {
   }
 }
 
-/** Turns two-factor off (password required). */
+/**
+ * Turns two-factor off (password required) and tells the member by mail. Better Auth replaces
+ * the session with a new one: its cookie is returned, for the member to stay signed in.
+ */
 export async function disableTwoFactor(input: {
   headers: Headers
+  email: string
   password: string
-}): Promise<Outcome> {
+}): Promise<Outcome<{ cookies: string[] }>> {
   try {
-    await getAuth().api.disableTwoFactor({
+    const { headers } = await getAuth().api.disableTwoFactor({
       body: { password: input.password },
       headers: input.headers,
+      returnHeaders: true,
     })
-    return { ok: true }
+    tellMember(input.email, twoFactorDisabledMail)
+    return { ok: true, cookies: headers.getSetCookie() }
   } catch (error) {
     return toAuthFailure(error)
   }

@@ -1,5 +1,6 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   signIn,
@@ -9,11 +10,12 @@ import {
   resetPassword,
 } from '~/features/auth/accounts.server'
 import { getAuth } from '~/server/auth/auth.server'
+import { db } from '~/server/db/db.server'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { RATE_LIMITS } from '~/server/rate-limit.server'
 import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
-import { confirmTwoFactor, startTwoFactorEnrolment } from './security.server'
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from './security.server'
 
 let smtp: SmtpCapture
 const ORIGIN = 'http://localhost:3000'
@@ -130,6 +132,43 @@ describe('two-factor authentication', () => {
     expect(outcome).toMatchObject({ ok: true, twoFactor: true })
     if (!outcome.ok) return
     expect(outcome.cookies.join('\n')).not.toMatch(/tremplin\.session_token=[^;]+/)
+  })
+
+  it('keeps the member signed in, with the session it replaced gone, when they turn it off', async () => {
+    const member = await memberWithTwoFactor('desactive2fa@example.fr')
+    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!attempt.ok) throw new Error('sign-in failed')
+    const verified = await verifyTwoFactor({
+      code: await codeAt(member.totp),
+      method: 'totp',
+      ...meta(attempt.cookies),
+    })
+    if (!verified.ok) throw new Error('two-factor failed')
+    // Asked again from a tab that still shows « Activer »: told so, in French.
+    expect(
+      await startTwoFactorEnrolment({
+        password: member.password,
+        headers: meta(verified.cookies).headers,
+      }),
+    ).toMatchObject({ ok: false, message: 'La double authentification est déjà activée.' })
+    const sessionCount = async () =>
+      (
+        await db.execute(sql`select s.id from sessions s join users u on u.id = s.user_id
+        where u.email = ${member.email}`)
+      ).rows.length
+    const before = await sessionCount()
+    const outcome = await disableTwoFactor({
+      email: member.email,
+      password: member.password,
+      headers: meta(verified.cookies).headers,
+    })
+    if (!outcome.ok) throw new Error(outcome.message)
+    const session = await getAuth().api.getSession({ headers: meta(outcome.cookies).headers })
+    expect(session?.user).toMatchObject({ email: member.email, twoFactorEnabled: false })
+    // The session it replaced is gone: none is left behind in « Sessions ouvertes ».
+    expect(await sessionCount()).toBe(before)
+    // The member is told, in case it was not them.
+    await smtp.waitForMail(member.email, { subject: /double authentification a été désactivée/ })
   })
 
   it('limits code attempts to 3 per 10 seconds', async () => {

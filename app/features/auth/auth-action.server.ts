@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
 import { flashToast } from '~/server/toast.server'
+import { requestForm } from '~/server/errors.server'
 import { parseForm } from '~/utils/parse-form'
 import {
   requestPasswordReset,
@@ -45,7 +46,7 @@ export async function handleAuthAction({
   context: Readonly<RouterContextProvider>
   intents: readonly AuthIntent[]
 }) {
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const intent = String(formData.get('intent') ?? '')
   if (!intents.includes(intent as AuthIntent)) {
     return reply({ intent, message: 'Action inconnue.' }, 400)

@@ -21,6 +21,7 @@ const MESSAGES: Record<string, string> = {
   ACCOUNT_TEMPORARILY_LOCKED:
     'Trop d’échecs de vérification : votre compte est temporairement verrouillé. Réessayez plus tard.',
   TOTP_NOT_ENABLED: 'La double authentification n’est pas activée.',
+  TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée.',
   TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée.',
   SESSION_EXPIRED: 'Votre session a expiré : reconnectez-vous.',
   SESSION_NOT_FRESH: 'Pour cette action, reconnectez-vous d’abord.',

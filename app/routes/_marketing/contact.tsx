@@ -19,6 +19,7 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { requestForm } from '~/server/errors.server'
 import {
   CONNECTION_FAILED_MESSAGE,
   keptOffline,
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const submission = parseForm(formData, { schema: ContactSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), message: null }, { status: 400 })

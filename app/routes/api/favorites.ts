@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { starCommunity } from '~/features/feed/star.server'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { requestForm } from '~/server/errors.server'
 import type { Route } from './+types/favorites'
 
 /**
@@ -13,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
   // Signed out meanwhile: the script sends to sign-in and back to its page.
   if (!current) throw redirect('/auth?redirectTo=%2Ffeed')
-  const { status, ...answer } = await starCommunity(current.user.id, await request.formData())
+  const { status, ...answer } = await starCommunity(current.user.id, await requestForm(request))
   return Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
 }

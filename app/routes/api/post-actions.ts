@@ -4,7 +4,7 @@ import { castVote, setSaved } from '~/features/interactions/interactions.server'
 import { POST_DELETED_MESSAGE } from '~/features/posts/post-messages'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
-import { HttpError } from '~/server/errors.server'
+import { HttpError, requestForm } from '~/server/errors.server'
 import {
   hitRateLimit,
   RATE_LIMITS,
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // the form was on rather than to this address, which has no page. Only a small form is read
   // for it: a visitor's body is not worth more.
   if (!current) throw redirect(`/auth?redirectTo=${encodeURIComponent(await formPage(request))}`)
-  const formData = await request.formData()
+  const formData = await requestForm(request)
   const intent = formData.get('intent')
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
   if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })

@@ -131,6 +131,23 @@ export function passwordChangedMail({ settingsUrl }: { settingsUrl: string }): M
   })
 }
 
+/** Sent after two-factor authentication is turned off, for the same reason. */
+export function twoFactorDisabledMail({ settingsUrl }: { settingsUrl: string }): MailContent {
+  return render({
+    subject: 'La double authentification a été désactivée',
+    greeting: greetingFor(),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `La double authentification de votre compte ${BRAND} vient d’être désactivée : un code n’est plus demandé à la connexion. Si c’est vous, vous n’avez rien à faire.`,
+      },
+      { kind: 'button', label: 'Voir les paramètres de mon compte', url: settingsUrl },
+    ],
+    notice:
+      'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié » sur la page de connexion, puis réactivez la double authentification.',
+  })
+}
+
 /** Sent once the account and its data have been deleted. */
 export function accountDeletedMail(): MailContent {
   return render({
