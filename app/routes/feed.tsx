@@ -375,6 +375,12 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         </div>
+        {/* A search sent from the header keeps the focus in its box: its outcome is read out. */}
+        <output className="sr-only">
+          {selection.q && !loadingFeed
+            ? `Recherche « ${selection.q} » : ${posts.length === 0 ? 'aucun contenu trouvé.' : 'résultats affichés.'}`
+            : ''}
+        </output>
         {allCommunities ? (
           // On a phone, the list the drawer would hold, above the feed.
           <div className="rounded-xl border bg-card p-4 lg:hidden">{sidebar()}</div>

@@ -321,11 +321,19 @@ test('search: suggestions from 2 characters, then Enter filters the feed', async
   await expect(page).toHaveURL(/\/feed\?q=financ$/)
   await expect(page.getByRole('heading', { name: 'Résultats de recherche' })).toBeVisible()
   expect(await cards(page).count()).toBeGreaterThan(0)
+  // The focus stayed in the box: the outcome is read out.
+  await expect(box).toBeFocused()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recherche « financ » : résultats affichés.' }),
+  ).toBeAttached()
 
   await box.fill('zzqxw')
   await expect(page.getByText('Aucun résultat pour "zzqxw"')).toBeVisible()
   await box.press('Enter')
   await expect(page.getByText('Aucun contenu trouvé pour cette recherche.')).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recherche « zzqxw » : aucun contenu trouvé.' }),
+  ).toBeAttached()
 })
 
 test('search on a phone opens an overlay, and a suggestion leads to its page', async ({ page }) => {
