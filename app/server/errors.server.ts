@@ -19,13 +19,20 @@ export const INVALID_REQUEST_MESSAGE = 'Requête invalide.'
 
 /**
  * The form a request carries. A body that is none (a script's text, a broken multipart) is
- * refused with 400 « Requête invalide. », not left to fail as a 500.
+ * refused with 400 « Requête invalide. », not left to fail as a 500: for a page, as its error
+ * page says it; for a route that answers scripts (`'json'`), as `{ error }`, since React Router
+ * answers a resource route's thrown `data()` with its own English message.
  */
-export async function requestForm(request: Request): Promise<FormData> {
+export async function requestForm(
+  request: Request,
+  answer: 'page' | 'json' = 'page',
+): Promise<FormData> {
   try {
     return await request.formData()
   } catch {
-    throw data(INVALID_REQUEST_MESSAGE, { status: 400 })
+    throw answer === 'json'
+      ? Response.json({ error: INVALID_REQUEST_MESSAGE }, { status: 400 })
+      : data(INVALID_REQUEST_MESSAGE, { status: 400 })
   }
 }
 

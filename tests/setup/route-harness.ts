@@ -36,6 +36,8 @@ export interface RouteModule {
   loader?: Handler
   action?: Handler
   middleware?: MiddlewareFunction<Response>[]
+  /** The page; a resource route has none. */
+  default?: unknown
 }
 
 const config = routeConfig as RouteConfigEntry[]
@@ -148,9 +150,20 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
  * with its status and headers, any other value as 200 JSON, an unexpected thrown error as 500
  * (with the stack in the body, so that the failure says where it came from).
  */
-function toResponse(outcome: { value: unknown } | { thrown: unknown }): Response {
+function toResponse(
+  outcome: { value: unknown } | { thrown: unknown },
+  resource: boolean,
+): Response {
   const value = 'value' in outcome ? outcome.value : outcome.thrown
   if (value instanceof Response) return value
+  // A resource route (no page) that throws `data()`: React Router answers its status with its
+  // own English message, whatever the data (errorResponseToJson in its server runtime).
+  if (resource && 'thrown' in outcome && isDataWithInit(value)) {
+    return Response.json(
+      { message: 'Unexpected Server Error' },
+      { status: value.init?.status ?? 500 },
+    )
+  }
   if (isDataWithInit(value)) {
     const headers = new Headers(value.init?.headers)
     headers.set('Content-Type', 'application/json; charset=utf-8')
@@ -193,9 +206,9 @@ export async function callRoute(call: Call): Promise<Answer> {
     if (!handler) return new Response(null, { status: safe ? 200 : 405 })
     reached = true
     try {
-      return toResponse({ value: await handler(args) })
+      return toResponse({ value: await handler(args) }, !module.default)
     } catch (thrown) {
-      return toResponse({ thrown })
+      return toResponse({ thrown }, !module.default)
     }
   }
   const response = await run(0)

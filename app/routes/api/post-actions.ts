@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // the form was on rather than to this address, which has no page. Only a small form is read
   // for it: a visitor's body is not worth more.
   if (!current) throw redirect(`/auth?redirectTo=${encodeURIComponent(await formPage(request))}`)
-  const formData = await requestForm(request)
+  const formData = await requestForm(request, 'json')
   const intent = formData.get('intent')
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
   if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })
