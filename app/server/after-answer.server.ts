@@ -1,13 +1,14 @@
 // ADR 058. Work done after the answer has gone: the account mails Better Auth sends (a reset link,
-// a confirmation link, « vous avez déjà un compte »). Waiting for the SMTP relay before answering
-// made a known address answer later than an unknown one, which told anyone timing the form which
-// addresses have an account.
+// a confirmation link, « vous avez déjà un compte »), whose failures it logs itself, and the app's
+// own notices (`mailAfterAnswer`: a password changed, two-factor turned off, an account deleted),
+// which log theirs. Waiting for the SMTP relay before answering made a known address answer later
+// than an unknown one, which told anyone timing the form which addresses have an account.
 
 const pending = new Set<Promise<unknown>>()
 
 /**
- * Better Auth's `backgroundTasks.handler`: the task runs on its own (Better Auth has already
- * logged and caught its failure), kept here until it settles so that a stop can wait for it.
+ * Better Auth's `backgroundTasks.handler`, and `mailAfterAnswer`'s: the task runs on its own (its
+ * failure already caught and logged), kept here until it settles so that a stop can wait for it.
  */
 export function runAfterAnswer(task: Promise<unknown>): void {
   pending.add(task)

@@ -3,7 +3,7 @@ import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { requestPasswordReset, signIn, signUp } from '~/features/auth/accounts.server'
 import { loader as exportLoader } from '~/routes/settings.export'
 import { getAuth } from '~/server/auth/auth.server'
@@ -238,6 +238,24 @@ describe('deleteAccount', () => {
       message: 'Mot de passe incorrect.',
     })
     expect(await db.select({ id: users.id }).from(users)).toEqual([{ id: member.id }])
+  })
+
+  it('answers before the mail that confirms it is delivered (ADR 058)', async () => {
+    const member = await signedInMember('relais-suppression@example.fr')
+    smtp.clear()
+    const relay = smtp.hold()
+    try {
+      const outcome = await Promise.race([
+        deleteAccount({ password: PASSWORD, headers: meta(member.cookies).headers }),
+        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ])
+      expect(outcome).toMatchObject({ ok: true })
+      await vi.waitFor(() => expect(relay.waiting).toBe(1))
+      expect(smtp.messages).toEqual([])
+    } finally {
+      relay.release()
+    }
+    await smtp.waitForMail(member.email, { subject: /a été supprimé/ })
   })
 
   it('without a session, deletes nothing', async () => {

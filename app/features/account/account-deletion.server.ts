@@ -8,8 +8,7 @@ import { db } from '~/server/db/db.server'
 import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { posts, profiles, users } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
-import { runAfterAnswer } from '~/server/after-answer.server'
-import { sendMail } from '~/server/mail/mailer.server'
+import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
 import { getStorage } from '~/server/storage.server'
 
@@ -182,12 +181,8 @@ export async function deleteAccount(input: {
 
   // The account is gone: nothing below may turn that into a failure for the member.
   await removeUploads(uploads)
-  // Sent after the answer (ADR 058): a slow relay does not hold the member on « Suppression… ».
-  runAfterAnswer(
-    sendMail({ to: email, ...accountDeletedMail() }).catch((error: unknown) => {
-      logger.warn({ err: error, userId }, 'account deletion mail not sent')
-    }),
-  )
+  // After the answer: a slow relay does not hold the member on « Suppression… ».
+  mailAfterAnswer({ to: email, ...accountDeletedMail() }, { userId })
   const { cookies } = await signOutEverywhere({ headers: input.headers })
   return { ok: true, cookies }
 }

@@ -5,15 +5,13 @@ import {
   tooCommonPassword,
   type AuthFailure,
 } from '~/features/auth/auth-errors.server'
-import { runAfterAnswer } from '~/server/after-answer.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { db } from '~/server/db/db.server'
 import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { sessions } from '~/server/db/schema'
-import { getEnv } from '~/server/env.server'
-import { logger } from '~/server/logger.server'
-import { sendMail } from '~/server/mail/mailer.server'
+import { absoluteUrl } from '~/server/env.server'
+import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import {
   passwordChangedMail,
   twoFactorDisabledMail,
@@ -25,15 +23,10 @@ type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
 
 /**
  * Tells the member by mail that their account's protection changed, so that an intruder's
- * change does not go unnoticed; sent after the answer (ADR 058), a failure only logged.
+ * change does not go unnoticed (after the answer, ADR 058).
  */
 function tellMember(email: string, mail: (links: { settingsUrl: string }) => MailContent) {
-  const settingsUrl = new URL('/settings', getEnv().PUBLIC_URL).toString()
-  runAfterAnswer(
-    sendMail({ to: email, ...mail({ settingsUrl }) }).catch((error: unknown) => {
-      logger.warn({ err: error }, 'security change mail not sent')
-    }),
-  )
+  mailAfterAnswer({ to: email, ...mail({ settingsUrl: absoluteUrl('/settings') }) })
 }
 
 /**

@@ -97,7 +97,8 @@ describe('postMatchesSearch', () => {
       'Micro-entreprise : les plafonds et obligations',
       'Notre chiffre d’affaires a doublé en un an',
       'E-commerce : vendre en ligne depuis Rennes',
-      'Crédit d’impôt R&D : notre dossier',
+      'Crédit d’impôt R&D',
+      'Un dossier de crédit rapide',
       'Une note sans rapport',
     ]
     await createPosts(
@@ -124,5 +125,7 @@ describe('postMatchesSearch', () => {
     expect(await found('e-commerce')).toEqual([titles[2]])
     expect(await found('R&D')).toEqual([titles[3]])
     expect(await found('crédit d’impôt')).toEqual([titles[3]])
+    // An elision still being typed: the words before it, whole.
+    expect(await found('chiffre d')).toEqual([titles[1]])
   })
 })

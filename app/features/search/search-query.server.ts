@@ -42,15 +42,20 @@ export function lastWordPrefix(word: string): SQL {
  * or « l » is a stop word, left out of the query.
  */
 export function postMatchesSearch(term: string): SQL {
-  const words = term
+  const split = term
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
+  // A last word of one letter (not a digit) after others is an elision being typed (« chiffre
+  // d ») or the « D » of « R&D », a stop word the documents do not hold: as a prefix it would
+  // match every word that starts with it. It is left out, and the word before it is whole.
+  const elided = split.length > 1 && /^\p{L}$/u.test(split.at(-1)!)
+  const words = elided ? split.slice(0, -1) : split
   if (words.length === 0) return sql`false`
   // Each word through the same configuration as the document; the last one, still being
   // typed, as a prefix.
   const parts = words.map((word, index) =>
-    index === words.length - 1
+    index === words.length - 1 && !elided
       ? lastWordPrefix(word)
       : sql`plainto_tsquery('tremplin_french', ${word})`,
   )

@@ -14,6 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
   // Signed out meanwhile: the script sends to sign-in and back to its page.
   if (!current) throw redirect('/auth?redirectTo=%2Ffeed')
-  const { status, ...answer } = await starCommunity(current.user.id, await requestForm(request, 'json'))
+  const { status, ...answer } = await starCommunity(
+    current.user.id,
+    await requestForm(request, 'json'),
+  )
   return Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
 }

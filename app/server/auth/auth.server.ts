@@ -4,10 +4,10 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { twoFactor } from 'better-auth/plugins'
 import { db } from '../db/db.server'
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema'
-import { getEnv } from '../env.server'
+import { absoluteUrl, getEnv } from '../env.server'
 import { logger } from '../logger.server'
 import { runAfterAnswer } from '../after-answer.server'
-import { sendMail } from '../mail/mailer.server'
+import { mailAfterAnswer, sendMail } from '../mail/mailer.server'
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -82,7 +82,6 @@ async function refuseReplayedCode(context: HookContext): Promise<void> {
 function createAuth() {
   const env = getEnv()
   const publicUrl = new URL(env.PUBLIC_URL)
-  const absolute = (path: string) => new URL(path, publicUrl).toString()
 
   return betterAuth({
     appName: 'Tremplin',
@@ -118,16 +117,18 @@ function createAuth() {
       sendResetPassword: async ({ user, url }) => {
         await sendMail({ to: user.email, ...resetPasswordMail({ url }) })
       },
+      // Better Auth waits for this one: after the answer, so that a failing relay does not
+      // tell a member whose password was changed that the reset failed.
       onPasswordReset: async ({ user }) => {
-        await sendMail({
+        mailAfterAnswer({
           to: user.email,
-          ...passwordChangedMail({ settingsUrl: absolute('/settings') }),
+          ...passwordChangedMail({ settingsUrl: absoluteUrl('/settings') }),
         })
       },
       onExistingUserSignUp: async ({ user }) => {
         await sendMail({
           to: user.email,
-          ...accountExistsMail({ signInUrl: absolute('/auth'), resetUrl: absolute('/auth') }),
+          ...accountExistsMail({ signInUrl: absoluteUrl('/auth'), resetUrl: absoluteUrl('/auth') }),
         })
       },
     },

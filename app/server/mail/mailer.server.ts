@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { runAfterAnswer } from '../after-answer.server'
 import { getEnv } from '../env.server'
 import { logger } from '../logger.server'
 
@@ -124,6 +125,18 @@ function getMailer(): Mailer {
 /** Sends a message through the process-wide mailer (SMTP_URL, or .eml files in DATA_DIR/mail). */
 export async function sendMail(message: MailMessage): Promise<void> {
   await getMailer().send(message)
+}
+
+/**
+ * Sends a message after the answer (ADR 058): a slow relay does not hold the member's request,
+ * nor does a failing one turn what was done into an error; the failure is logged.
+ */
+export function mailAfterAnswer(message: MailMessage, about: Record<string, unknown> = {}): void {
+  runAfterAnswer(
+    sendMail(message).catch((error: unknown) => {
+      logger.warn({ err: error, subject: message.subject, ...about }, 'mail not sent')
+    }),
+  )
 }
 
 /** Replaces the process-wide mailer (tests deliver to a loopback SMTP server). */

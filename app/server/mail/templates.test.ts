@@ -5,6 +5,7 @@ import {
   escapeHtml,
   passwordChangedMail,
   resetPasswordMail,
+  twoFactorDisabledMail,
   verifyEmailMail,
   type MailContent,
 } from './templates'
@@ -47,6 +48,13 @@ const cases: Case[] = [
     name: 'passwordChangedMail',
     mail: passwordChangedMail({ settingsUrl: HOSTILE_URL }),
     subject: 'Votre mot de passe a été modifié',
+    urls: [HOSTILE_URL],
+    buttons: ['Voir les paramètres de mon compte'],
+  },
+  {
+    name: 'twoFactorDisabledMail',
+    mail: twoFactorDisabledMail({ settingsUrl: HOSTILE_URL }),
+    subject: 'La double authentification a été désactivée',
     urls: [HOSTILE_URL],
     buttons: ['Voir les paramètres de mon compte'],
   },

@@ -43,7 +43,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    // The sweep of expired sessions (retention.server.ts) reads only those.
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 )
 
 export const accounts = pgTable(

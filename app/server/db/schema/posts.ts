@@ -57,9 +57,10 @@ export const posts = pgTable(
      */
     authorSlug: text('author_slug').notNull().default(''),
     /**
-     * The post's number among its namesakes (same author and title slugs): in all, on its Paris
-     * day, in its Paris minute. Given by a trigger when the post is published and never changed,
-     * so that deleting a namesake moves no other post's link (drizzle/0018, ADR 059).
+     * The post's number among its namesakes (the same author's posts with the same title slug):
+     * in all, on its Paris day, in its Paris minute. Given by a trigger when the post is
+     * published, and again only if its title, author or date changes, so that deleting a
+     * namesake moves no other post's link (drizzle/0018, ADR 059).
      */
     olderNamesakes: integer('older_namesakes').notNull().default(0),
     olderSameDay: integer('older_same_day').notNull().default(0),
