@@ -45,6 +45,8 @@ function SiteHeader({ user }: { user?: SiteHeaderUser | null }) {
       'site-header',
       user ? [user.firstName, user.lastName, user.avatar] : null,
       currentSiteLink(pathname),
+      // The menu without scripts marks « Accueil » on the landing page alone.
+      pathname === '/',
     ])
   return (
     <CachedFragment cacheKey={cacheKey} rendersIds>

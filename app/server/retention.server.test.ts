@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './db/db.server'
-import { createProfile } from '../../tests/factories'
-import { authRateLimits, contactMessages, rateLimits, sessions } from './db/schema'
+import { createPost, createProfile } from '../../tests/factories'
+import { authRateLimits, contactMessages, postViews, rateLimits, sessions } from './db/schema'
 import { sweepExpiredRecords } from './retention.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -29,6 +29,13 @@ describe('sweepExpiredRecords', () => {
       { id: 'ouverte', token: 'b', userId: member.userId, expiresAt: new Date(NOW + DAY) },
     ])
 
+    const post = await createPost(db, { authorId: member.id })
+    await db.insert(postViews).values([
+      { postId: post.id, viewerKey: 'a:ancienne', day: '2026-11-24' },
+      { postId: post.id, viewerKey: 'a:hier', day: '2026-11-26' },
+      { postId: post.id, viewerKey: 'a:aujourdhui', day: '2026-11-27' },
+    ])
+
     await sweepExpiredRecords(NOW)
 
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
@@ -37,5 +44,9 @@ describe('sweepExpiredRecords', () => {
     expect((await db.select().from(authRateLimits)).map((row) => row.id)).toEqual(['recent'])
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(['Récent'])
     expect((await db.select().from(sessions)).map((row) => row.id)).toEqual(['ouverte'])
+    expect((await db.select().from(postViews)).map((row) => row.viewerKey).toSorted()).toEqual([
+      'a:aujourdhui',
+      'a:hier',
+    ])
   })
 })

@@ -197,6 +197,18 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Se connecter' })).toBeVisible()
     await menu.getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
+    // « Accueil » is the current page on the landing page alone, whichever the process drew first.
+    for (const [path, current] of [
+      ['/', true],
+      ['/terms', false],
+      ['/', true],
+    ] as const) {
+      await page.goto(path)
+      await menu.locator('summary').click()
+      const home = menu.getByRole('link', { name: 'Accueil' })
+      if (current) await expect(home).toHaveAttribute('aria-current', 'page')
+      else await expect(home).not.toHaveAttribute('aria-current')
+    }
     await page.context().close()
   })
 

@@ -247,8 +247,13 @@ function LegalDocument({
         </nav>
         <div className="flex max-w-3xl flex-col gap-10">
           {sections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
-              <h2 id={section.id} className="mb-4 text-xl font-bold tracking-tight sm:text-2xl">
+            <section key={section.id} aria-labelledby={section.id}>
+              {/* The contents' links aim at the heading: its margin keeps it below the sticky
+                  header. */}
+              <h2
+                id={section.id}
+                className="mb-4 scroll-mt-24 text-xl font-bold tracking-tight sm:text-2xl"
+              >
                 {index + 1}. {section.title}
               </h2>
               <Prose>{section.content}</Prose>

@@ -45,7 +45,7 @@ const OPENINGS = [
 const STEPS = [
   {
     title: 'Candidature',
-    text: 'Envoyez-nous votre CV et quelques lignes sur ce qui vous donne envie de rejoindre Tremplin. Nous répondons à chaque candidature.',
+    text: 'Écrivez-nous depuis la page Contact quelques lignes sur ce qui vous donne envie de rejoindre Tremplin, avec un lien vers votre CV ou votre profil. Nous répondons à chaque candidature.',
   },
   {
     title: 'Premier échange',

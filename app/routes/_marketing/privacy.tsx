@@ -176,6 +176,10 @@ const SECTIONS: readonly DocumentSection[] = [
           Les messages envoyés depuis la page de contact sont conservés le temps de traiter votre
           demande, puis au plus trois ans.
         </li>
+        <li>
+          Les lectures qui servent à compter les vues d’une publication (une par lecteur et par
+          jour) sont effacées après deux jours ; seul le nombre de vues reste.
+        </li>
       </ul>
     ),
   },
@@ -188,8 +192,10 @@ const SECTIONS: readonly DocumentSection[] = [
         <ul>
           <li>
             <strong>essentiels</strong> : indispensables au service, comme le cookie qui garde votre
-            session ouverte ou celui qui affiche une confirmation après une action. Ce sont les
-            seuls que Tremplin dépose aujourd’hui ;
+            session ouverte, celui qui affiche une confirmation après une action, ou, pour un
+            visiteur sans compte, un identifiant aléatoire gardé 12 mois qui compte une seule fois
+            par jour sa lecture d’une publication (le nombre de vues affiché sur chacune), sans
+            servir à rien d’autre. Ce sont les seuls que Tremplin dépose aujourd’hui ;
           </li>
           <li>
             <strong>analytiques</strong> : mesurer l’audience du site. Tremplin n’en utilise pas ;
