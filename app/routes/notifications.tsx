@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { FeedHeader } from '~/features/feed/feed-header'
+import { parseFeedCursor } from '~/features/feed/feed.server'
 import { listNotifications } from '~/features/notifications/notifications.server'
 import { requireSession } from '~/server/auth/session.server'
 import { formatFullDate } from '~/utils/french-date'
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fullDate: formatFullDate(notification.createdAt),
     })),
     nextCursor,
-    paged: Boolean(cursor),
+    // An address with a cursor that is none shows the first page, as such.
+    paged: parseFeedCursor(cursor) !== null,
   }
 }
 

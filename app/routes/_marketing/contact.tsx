@@ -156,6 +156,14 @@ function ContactForm({
         <SubmitButton busy={busy} className="self-start">
           {busy ? 'Envoi...' : 'Envoyer le message'}
         </SubmitButton>
+        <p className="text-sm text-muted-foreground">
+          Vos données servent seulement à vous répondre ; elles sont conservées au plus trois ans.
+          Voir la{' '}
+          <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+            politique de confidentialité
+          </Link>
+          .
+        </p>
       </Form>
     </section>
   )

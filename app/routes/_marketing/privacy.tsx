@@ -50,6 +50,13 @@ const SECTIONS: readonly DocumentSection[] = [
             historique de navigation sur le service : publications consultées, communautés suivies.
           </li>
         </ul>
+        <h3>Messages de contact</h3>
+        <ul>
+          <li>
+            Nom, adresse email, sujet et message, lorsque vous nous écrivez depuis la page de
+            contact.
+          </li>
+        </ul>
         <h3>Données techniques</h3>
         <ul>
           <li>Adresse IP, type de navigateur et d’appareil, enregistrés avec vos sessions ;</li>
