@@ -143,15 +143,20 @@ test('every internal link of the public pages, and every page of the sitemap, an
   )
   expect(sitemapPaths.some((path) => path.startsWith('/post/'))).toBe(true)
   expect(sitemapPaths.some((path) => path.startsWith('/profile/'))).toBe(true)
-  // Other journeys delete their posts and accounts meanwhile: a page that is gone must have
-  // left the sitemap too.
+  // Other journeys delete their posts and accounts, or rename members (their addresses then
+  // redirect to the new ones), meanwhile: a page that is gone or moved must have left the
+  // sitemap too.
   const unchecked = sitemapPaths.filter((path) => !checked.has(path))
   const gone: string[] = []
   for (let start = 0; start < unchecked.length; start += 8) {
     await Promise.all(
       unchecked.slice(start, start + 8).map(async (path) => {
         const response = await request.get(path, { maxRedirects: 0 })
-        if (response.status() === 404 && /^\/(post|profile)\//.test(path)) gone.push(path)
+        const kind = /^\/(post|profile)\//.exec(path)?.[1]
+        const movedTo = response.headers()['location'] ?? ''
+        if (kind && response.status() === 404) gone.push(path)
+        else if (kind && response.status() === 302 && movedTo.startsWith(`/${kind}/`))
+          gone.push(path)
         else expect(response.status(), `GET ${path}`).toBe(200)
       }),
     )

@@ -55,10 +55,12 @@ async function loadFeedPage(path: string, cookie: string) {
 /** A member with a profile and a session, who voted for one post and saved another. */
 async function memberWithState() {
   const author = await createProfile(db, { firstName: 'Paul', lastName: 'Girard' })
+  // Dated apart: PGlite's clock ticks in milliseconds, and a tie would order them by their ids.
   const voted = await createPost(db, {
     authorId: author.id,
     title: 'Voté',
     categories: ['marketing'],
+    createdAt: new Date(Date.now() - 60_000),
   })
   const saved = await createPost(db, { authorId: author.id, title: 'Sauvegardé' })
   const member = await createProfile(db, { firstName: 'Inès', lastName: 'Benali' })

@@ -58,9 +58,9 @@ async function memberWithTwoFactor(email: string, password = 'Studio-Rennes-26')
   if (!enrolment.ok) throw new Error(enrolment.message)
   // The app shows the secret in base32, as authenticator apps read it.
   const totp = createOTP(new TextDecoder().decode(base32.decode(enrolment.enrolment.secret)))
-  // The previous step's code is valid one step more, not two: sent at least 3 s before the
+  // The previous step's code is valid one step more, not two: sent at least 10 s before the
   // step ends, it cannot reach the server two steps late on a slow machine.
-  await startInsideOneWindow(30_000, 3_000)
+  await startInsideOneWindow(30_000, 10_000)
   const confirmed = await confirmTwoFactor({
     code: await codeAt(totp, -1), // the previous step's code, still valid: sign-ins use the current one
     headers: meta(signedIn.cookies).headers,
