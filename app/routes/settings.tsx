@@ -22,7 +22,12 @@ import {
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '~/features/account/security.server'
-import { addResponseCookies, notePublicChange, requireSession } from '~/server/auth/session.server'
+import {
+  addResponseCookies,
+  addSessionCookies,
+  notePublicChange,
+  requireSession,
+} from '~/server/auth/session.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
@@ -97,7 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           outcome.status,
         )
       }
-      addResponseCookies(context, outcome.cookies)
+      // Better Auth replaced this session: the page rendered after a post without scripts
+      // lists the new one as « cette session ».
+      await addSessionCookies(context, outcome.cookies)
       return reply({
         intent,
         success: true,

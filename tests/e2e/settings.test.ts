@@ -130,6 +130,11 @@ test('a password changed without JavaScript says so on the page', async ({ page,
       .getByRole('status')
       .filter({ hasText: 'Mot de passe modifié. Vos autres sessions ont été fermées.' }),
   ).toBeVisible()
+  // The session Better Auth opened in place of this one is listed as this one, alone.
+  const listed = noScript.getByRole('region', { name: 'Sessions ouvertes' }).getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  await expect(listed.getByText(/ · cette session$/)).toHaveCount(1)
+  await expect(noScript.getByRole('button', { name: 'Fermer cette session' })).toHaveCount(0)
   await noScript.context().close()
 })
 

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { BetterAuthOptions } from 'better-auth'
 import { parseCookies } from 'better-auth/cookies'
 import { perDatabase, prepareNamed } from '../db/prepared.server'
 import { db } from '../db/db.server'
+import { sessions } from '../db/schema'
 import { getAuth } from './auth.server'
 import { verifiedToken } from './signed-token.server'
 import type { CurrentSession } from './session.server'
@@ -83,6 +84,27 @@ export async function sessionTokenOf(request: Request): Promise<string | undefin
   // Better Auth clears a stale cache cookie when it sees one: leave that to it.
   for (const name of cookies.keys()) if (name.startsWith(config.dataCookieName)) return undefined
   return verifiedToken(value, config.secret) ?? undefined
+}
+
+/**
+ * The live session that a response's Set-Cookie values open, if any: Better Auth replaces the
+ * member's session when the password changes or two-factor is turned off, and the rest of the
+ * request (a form posted without scripts, whose page is rendered in the same request) must
+ * then read the new one as the current session.
+ */
+export async function sessionOpenedBy(
+  setCookies: readonly string[],
+): Promise<CurrentSession['session'] | undefined> {
+  const config = await sessionSettings()
+  const pairs = setCookies.map((cookie) => cookie.split(';')[0]!).join('; ')
+  const value = parseCookies(pairs).get(config.cookieName)
+  const token = value ? verifiedToken(value, config.secret) : null
+  if (!token) return undefined
+  const [row] = await db
+    .select({ id: sessions.id, token: sessions.token, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+  return row
 }
 
 /** A page statement's read of the member (ADR 030): the token it was given, what it read. */

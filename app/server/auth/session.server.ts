@@ -6,7 +6,12 @@ import {
 } from 'react-router'
 import { PUBLIC_CHANGE_HEADER } from '../visitor-pages.server'
 import { getAuth } from './auth.server'
-import { readSignedInMember, sessionTokenOf, type CarriedMemberRead } from './session-read.server'
+import {
+  readSignedInMember,
+  sessionOpenedBy,
+  sessionTokenOf,
+  type CarriedMemberRead,
+} from './session-read.server'
 import type { MemberProfileRow } from './session-sql.server'
 
 export interface SessionUser {
@@ -39,6 +44,8 @@ interface RequestState {
   responseCookies: string[]
   /** Whether the request changed what visitors' pages show (`notePublicChange`). */
   publicChange?: boolean
+  /** The session that replaced the member's during this request (`addSessionCookies`). */
+  replacedSession?: CurrentSession['session']
 }
 
 const requestStateContext = createContext<RequestState>()
@@ -61,40 +68,45 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const state: RequestState = {
     responseCookies: [],
     started: false,
-    getSession: () =>
-      (lookup ??= (async () => {
-        state.started = true
-        if (!hasSessionCookie(request)) return null
-        const member = await readSignedInMember(request, state.carried)
-        if (member) {
-          state.profile = member.profile
-          return member.current
-        }
-        const { headers, response } = await getAuth().api.getSession({
-          headers: request.headers,
-          returnHeaders: true,
-        })
-        // Better Auth extends a session that is used (updateAge): pass its new cookie on.
-        state.responseCookies.push(...headers.getSetCookie())
-        if (!response) return null
-        const user = response.user as typeof response.user & Partial<SessionUser>
-        return {
-          user: {
-            id: user.id,
-            email: user.email,
-            firstName: user.firstName ?? '',
-            lastName: user.lastName ?? '',
-            emailVerified: user.emailVerified,
-            twoFactorEnabled: user.twoFactorEnabled ?? false,
-          },
-          session: {
-            id: response.session.id,
-            token: response.session.token,
-            expiresAt: new Date(response.session.expiresAt),
-          },
-        }
-      })()),
+    getSession: () => {
+      const replaced = state.replacedSession
+      if (!replaced) return readSession()
+      return readSession().then((current) => current && { ...current, session: replaced })
+    },
   }
+  const readSession = () =>
+    (lookup ??= (async () => {
+      state.started = true
+      if (!hasSessionCookie(request)) return null
+      const member = await readSignedInMember(request, state.carried)
+      if (member) {
+        state.profile = member.profile
+        return member.current
+      }
+      const { headers, response } = await getAuth().api.getSession({
+        headers: request.headers,
+        returnHeaders: true,
+      })
+      // Better Auth extends a session that is used (updateAge): pass its new cookie on.
+      state.responseCookies.push(...headers.getSetCookie())
+      if (!response) return null
+      const user = response.user as typeof response.user & Partial<SessionUser>
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          emailVerified: user.emailVerified,
+          twoFactorEnabled: user.twoFactorEnabled ?? false,
+        },
+        session: {
+          id: response.session.id,
+          token: response.session.token,
+          expiresAt: new Date(response.session.expiresAt),
+        },
+      }
+    })())
   context.set(requestStateContext, state)
   const response = await next()
   if (state.responseCookies.length === 0 && !state.publicChange) return response
@@ -192,6 +204,21 @@ export function addResponseCookies(
   cookies: readonly string[],
 ): void {
   requestState(context).responseCookies.push(...cookies)
+}
+
+/**
+ * Adds the Set-Cookie values of a Better Auth answer; when they open a new session for the
+ * member (a password changed, two-factor turned off: the old session is gone), the rest of the
+ * request reads that session as the current one, so a page rendered after the action says
+ * « cette session » of the right one.
+ */
+export async function addSessionCookies(
+  context: Readonly<RouterContextProvider>,
+  cookies: readonly string[],
+): Promise<void> {
+  addResponseCookies(context, cookies)
+  const opened = await sessionOpenedBy(cookies)
+  if (opened) requestState(context).replacedSession = opened
 }
 
 // Stands for this site while a path is resolved: only what stays on it is followed.
