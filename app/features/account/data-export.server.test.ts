@@ -25,6 +25,7 @@ import {
   savePost,
 } from '../../../tests/factories'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import { recordViews } from '~/features/interactions/interactions.server'
 import { exportAccountData } from './data-export.server'
 import { startTwoFactorEnrolment } from './security.server'
 
@@ -117,6 +118,9 @@ async function memberWithActivity() {
   ])
   await savePost(db, { postId: othersPost.id, userId: member.id })
   await savePost(db, { postId: ownPost.id, userId: other.userId })
+  await recordViews({ viewer: { userId: member.id }, postIds: [othersPost.id] })
+  await recordViews({ viewer: { userId: other.userId }, postIds: [ownPost.id] })
+  await recordViews({ viewer: { anonymousId: crypto.randomUUID() }, postIds: [ownPost.id] })
   await addFavoriteCommunities(db, [
     { userId: member.id, itemType: 'category', name: 'marketing' },
     { userId: member.id, itemType: 'sector', name: 'sante' },
@@ -211,6 +215,9 @@ describe('exportAccountData', () => {
       { postId: othersPost.id, voteType: 'up', createdAt: expect.any(String) },
     ])
     expect(exported.savedPosts).toEqual([{ postId: othersPost.id, createdAt: expect.any(String) }])
+    expect(exported.views).toEqual([
+      { postId: othersPost.id, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ])
     expect(exported.favoriteCommunities).toEqual([
       { itemType: 'category', name: 'Marketing' },
       { itemType: 'sector', name: 'Santé' },

@@ -9,6 +9,7 @@ import {
   postCategories,
   postSectors,
   postTypes,
+  postViews,
   postVotes,
   posts,
   profileLinks,
@@ -84,6 +85,11 @@ export interface AccountExport {
   comments: { postId: string; content: string; createdAt: string }[]
   votes: { postId: string; voteType: 'up' | 'down'; createdAt: string }[]
   savedPosts: { postId: string; createdAt: string }[]
+  /**
+   * The posts whose card the member saw, per day (Paris time), kept two days so that a view
+   * counts once a day (privacy policy); ids only.
+   */
+  views: { postId: string; day: string }[]
   favoriteCommunities: { itemType: 'category' | 'sector'; name: string }[]
   /** What the member wrote through /contact while signed in. */
   contactMessages: {
@@ -213,6 +219,12 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .where(eq(savedPosts.userId, userId))
         .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id))
 
+      const views = await tx
+        .select({ postId: postViews.postId, day: postViews.day })
+        .from(postViews)
+        .where(eq(postViews.userId, userId))
+        .orderBy(asc(postViews.day), asc(postViews.postId))
+
       const favoriteName = sql<
         string | null
       >`coalesce(${categories.displayName}, ${sectors.displayName})`
@@ -265,6 +277,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         comments: ownComments.map((comment) => ({ ...comment, createdAt: iso(comment.createdAt) })),
         votes: votes.map((vote) => ({ ...vote, createdAt: iso(vote.createdAt) })),
         savedPosts: saves.map((save) => ({ ...save, createdAt: iso(save.createdAt) })),
+        views,
         // A favourite whose community no longer exists has nothing left to name.
         favoriteCommunities: favorites.filter(
           (favorite): favorite is { itemType: 'category' | 'sector'; name: string } =>

@@ -102,8 +102,10 @@ const SECTIONS: readonly DocumentSection[] = [
       <>
         <p>
           Votre profil public (nom, poste, entreprise, ville, pays, bio, photos et liens que vous
-          ajoutez) et vos publications sont visibles sur Tremplin. Votre adresse email, votre
-          description privée et vos publications sauvegardées ne sont jamais montrées aux autres.
+          ajoutez) et vos publications sont visibles sur Tremplin, y compris sans compte : ils
+          figurent dans le plan du site que lisent les moteurs de recherche, qui peuvent les
+          référencer. Votre adresse email, votre description privée et vos publications sauvegardées
+          ne sont jamais montrées aux autres.
         </p>
         <p>
           Nous confions certaines opérations à des prestataires techniques (hébergement, stockage
