@@ -7,7 +7,8 @@ import { DocumentJsonTexts } from '~/utils/json-text'
 // in React Router's data, as they always may.
 const documentJsonContext = createContext<DocumentJsonTexts | null>(null)
 
-function isDataRequest(request: Request): boolean {
+/** Whether React Router answers this request with data (a script's), not with a document. */
+export function isDataRequest(request: Request): boolean {
   const { pathname } = new URL(request.url)
   return pathname.endsWith('.data')
 }

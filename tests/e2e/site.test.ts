@@ -300,9 +300,17 @@ test('the contact form works without JavaScript, and the server checks it with t
     'Candidature : Product designer',
   )
   await fillContact(page, CONTACT)
-  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  const [posted] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Envoyer le message' }).click(),
+  ])
+  // Answered by a redirect (the thanks flashed): a reload does not send the message again.
+  expect(posted.status()).toBe(302)
   await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toBeVisible()
   await expect(page.getByLabel('Nom complet', { exact: true })).toHaveValue('')
+  const reloaded = await page.reload()
+  expect(reloaded?.request().method()).toBe('GET')
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toHaveCount(0)
   await page.context().close()
 
   // A client that skips the browser's checks meets the schema on the server.

@@ -35,7 +35,8 @@ describe('the public-change mark', () => {
         body: form({ intent: 'favorite', itemType: 'category', name: 'rh', favorite: 'true' }),
       }),
     ]
-    expect(unchanged.map((answer) => answer.status)).toEqual([302, 302, 200, 200, 200, 200])
+    // The contact form posted as a document is answered by a redirect, its thanks flashed.
+    expect(unchanged.map((answer) => answer.status)).toEqual([302, 302, 302, 200, 200, 200])
     for (const answer of unchanged) expect(answer.headers.has(PUBLIC_CHANGE_HEADER)).toBe(false)
 
     const voted = await callRoute({ url: `/api/posts/${post.id}`, cookie, body: vote() })

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { useEffect } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, SubmitButton, TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -19,7 +19,9 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { PHONE_HOURS, SOCIAL_LINKS, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { isDataRequest } from '~/server/document-json.server'
 import { requestForm } from '~/server/errors.server'
+import { flashToast } from '~/server/toast.server'
 import {
   CONNECTION_FAILED_MESSAGE,
   keptOffline,
@@ -70,6 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? submission.reply({ fieldErrors: outcome.fieldErrors })
         : submission.reply({ formErrors: [outcome.message] })
     return data({ result: reply, message: null }, { status: outcome.status })
+  }
+  // A form posted without scripts is answered by a redirect, its thanks flashed: reloading the
+  // page then sends no second message.
+  if (!isDataRequest(request)) {
+    await flashToast(context, { type: 'success', message: CONTACT_SUCCESS_MESSAGE })
+    throw redirect('/contact')
   }
   return { result: submission.reply({ resetForm: true }), message: CONTACT_SUCCESS_MESSAGE }
 }
