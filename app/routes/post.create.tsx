@@ -1,6 +1,10 @@
 import { data, redirect } from 'react-router'
 import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-score'
-import { PostComposer, type ComposerActionData } from '~/features/posts/post-composer'
+import {
+  draftStorageKey,
+  PostComposer,
+  type ComposerActionData,
+} from '~/features/posts/post-composer'
 import {
   CREATE_FAILED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -38,8 +42,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Members only: a visitor goes to /auth and comes back here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context)
-  return null
+  const current = await requireSession(request, context)
+  return { draftKey: draftStorageKey(current.user.id) }
 }
 
 /** The form's values as sent, without empty fields: the service validates them again. */
@@ -147,6 +151,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 export const shouldRevalidate = skipRevalidationOffline
 
-export default function Screen({ actionData }: Route.ComponentProps) {
-  return <PostComposer actionData={actionData} />
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <PostComposer draftKey={loaderData.draftKey} actionData={actionData} />
 }

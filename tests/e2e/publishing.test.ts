@@ -182,6 +182,28 @@ test('a post sent after the session ended keeps its draft for the return from /a
   await expect(page.getByLabel('Titre')).toHaveValue(title)
 })
 
+test('a draft is its member’s: another account signed in on the same browser does not get it', async ({
+  page,
+}) => {
+  test.slow()
+  const first = await signedInMember(page, 'brouillon-a', '/post/create')
+  const title = `Le brouillon de la première ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(title)
+  // Signed out (or the session ended); someone else signs in on this browser.
+  await page.context().clearCookies({ name: /session/ })
+  await signedInMember(page, 'brouillon-b', '/post/create')
+  await expect(page.getByRole('button', { name: 'Publier' })).toBeVisible()
+  await expect(page.getByLabel('Titre')).toHaveValue('')
+  await expect(page.getByText('Brouillon restauré')).toHaveCount(0)
+  // The first member finds it again.
+  await page.context().clearCookies({ name: /session/ })
+  await page.goto('/auth?redirectTo=%2Fpost%2Fcreate')
+  await signIn(page, first)
+  await expect(page).toHaveURL(/\/post\/create$/)
+  await expect(page.getByLabel('Titre')).toHaveValue(title)
+})
+
 test('the composer shows the error messages of the specification', async ({ page }) => {
   await signedInMember(page, 'erreurs', '/post/create')
   await page.getByLabel('Titre').fill('Un titre assez long pour publier ?')

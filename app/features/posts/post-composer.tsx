@@ -67,7 +67,13 @@ const EMPTY_DRAFT: Draft = {
   image_url: '',
 }
 
-export const DRAFT_STORAGE_KEY = 'tremplin:brouillon-post'
+/**
+ * Where a member's draft is kept in the browser: one per member, so that on a shared computer
+ * another account signed in later never gets it back (nor its uploaded image).
+ */
+export const draftStorageKey = (userId: string) => `tremplin:brouillon-post:${userId}`
+// Before drafts were kept per member: whose it is cannot be known, so it is no one's.
+const UNOWNED_DRAFT_KEY = 'tremplin:brouillon-post'
 
 function isEmptyDraft(draft: Draft): boolean {
   return JSON.stringify(draft) === JSON.stringify({ ...EMPTY_DRAFT, type: draft.type })
@@ -104,9 +110,10 @@ function toDraft(values: unknown): Draft | null {
   return isEmptyDraft(draft) ? null : draft
 }
 
-function readDraft(): Draft | null {
+function readDraft(key: string): Draft | null {
   try {
-    const raw = localStorage.getItem(DRAFT_STORAGE_KEY)
+    localStorage.removeItem(UNOWNED_DRAFT_KEY)
+    const raw = localStorage.getItem(key)
     return raw ? toDraft(JSON.parse(raw)) : null
   } catch {
     return null
@@ -358,7 +365,13 @@ const categoryOptions = CATEGORIES.filter((category) => category.name !== 'tous'
 const sectorOptions = SECTORS.filter((sector) => sector.name !== 'tous')
 
 /** The post composer (spec §2 'Post creation'): fields, live score, draft, image upload. */
-export function PostComposer({ actionData }: { actionData?: ComposerActionData }) {
+export function PostComposer({
+  draftKey,
+  actionData,
+}: {
+  draftKey: string
+  actionData?: ComposerActionData
+}) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
   // What the server refused comes back filled in, with or without JavaScript.
@@ -394,24 +407,24 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
     restored.current = true
     // A form the server sent back holds what was just typed: no older draft over it.
     if (refusedByServer.current) return
-    const saved = readDraft()
+    const saved = readDraft(draftKey)
     if (saved) {
       // oxlint-disable-next-line react/set-state-in-effect -- local storage exists only once hydrated
       setDraft(saved)
       toast.success(DRAFT_RESTORED_MESSAGE)
     }
-  }, [])
+  }, [draftKey])
 
   // Saved continuously; removed once the post is published.
   useEffect(() => {
     if (!restored.current || published.current) return
     try {
-      if (isEmptyDraft(draft)) localStorage.removeItem(DRAFT_STORAGE_KEY)
-      else localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft))
+      if (isEmptyDraft(draft)) localStorage.removeItem(draftKey)
+      else localStorage.setItem(draftKey, JSON.stringify(draft))
     } catch {
       // Private browsing or a full storage: the form still works without a draft.
     }
-  }, [draft])
+  }, [draft, draftKey])
 
   // A publish that succeeded redirects to the new post: the draft has served its purpose. Any
   // other way out (to /auth, the session having ended) keeps it for the return.
@@ -424,12 +437,12 @@ export function PostComposer({ actionData }: { actionData?: ComposerActionData }
     ) {
       published.current = true
       try {
-        localStorage.removeItem(DRAFT_STORAGE_KEY)
+        localStorage.removeItem(draftKey)
       } catch {
         // Nothing to remove.
       }
     }
-  }, [navigation])
+  }, [navigation, draftKey])
 
   const update = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
