@@ -234,8 +234,8 @@ export function ProfileEditForm({
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Modifier mon profil</h1>
         <p className="text-muted-foreground">
-          Vos nom, poste, entreprise, ville, pays, bio, photos et liens sont visibles par les autres
-          membres.
+          Vos nom, poste, entreprise, ville, pays, bio, photos et liens sont publics : visibles par
+          tous, y compris sans compte et par les moteurs de recherche.
         </p>
       </header>
       <section

@@ -58,7 +58,16 @@ describe('ProfileSchema', () => {
     expect(ProfileSchema.safeParse({ ...base, firstName: astral }).success).toBe(true)
     const result = ProfileSchema.safeParse({ ...base, firstName: '𝕏'.repeat(51) })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Ce champ contient au plus 50 caractères.',
+      'Le prénom contient au plus 50 caractères.',
+    ])
+    const both = ProfileSchema.safeParse({
+      ...base,
+      firstName: 'x'.repeat(51),
+      lastName: 'y'.repeat(51),
+    })
+    expect(both.error?.issues.map((issue) => issue.message)).toEqual([
+      'Le prénom contient au plus 50 caractères.',
+      'Le nom contient au plus 50 caractères.',
     ])
   })
 

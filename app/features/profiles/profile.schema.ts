@@ -47,12 +47,13 @@ const text = (label: string, max: number, options: { multiline?: boolean } = {})
     .optional()
     .transform((value) => value || null)
 
-const name = (message: string) =>
+// Named in its message: the form's summary (« Erreurs de validation: … ») lists it apart from its field.
+const name = (label: string, message: string) =>
   z
     .string({ error: message })
     .overwrite((value) => sanitizeText(value))
     .min(1, message)
-    .max(50, 'Ce champ contient au plus 50 caractères.')
+    .max(50, `${label} contient au plus 50 caractères.`)
 
 /** An optional web address: blank once cleaned means none; the address is checked in a step. */
 const link = (label: string) => {
@@ -74,8 +75,8 @@ const link = (label: string) => {
 /** The profile form (spec §5 'Profile edit'): the same checks in the browser and the server. */
 export const ProfileSchema = z.object({
   intent: z.literal('profile'),
-  firstName: name(FIRST_NAME_REQUIRED_MESSAGE),
-  lastName: name(LAST_NAME_REQUIRED_MESSAGE),
+  firstName: name('Le prénom', FIRST_NAME_REQUIRED_MESSAGE),
+  lastName: name('Le nom', LAST_NAME_REQUIRED_MESSAGE),
   job: text('Le poste', 100),
   company: text('L’entreprise', 100),
   city: text('La ville', 100),
