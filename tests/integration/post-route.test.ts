@@ -4,6 +4,8 @@ import { action } from '../../app/routes/api/post-actions'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
 import { createPost, createProfile } from '../factories'
+import { callRoute, form as formOf } from '../setup/route-harness'
+import { sessionCookie } from '../setup/session-cookie'
 
 describe('the post route', () => {
   it('sends a visitor who tries to delete a post to sign in, back to the page the form was on, and deletes nothing', async () => {
@@ -28,6 +30,42 @@ describe('the post route', () => {
     expect((thrown as Response).headers.get('location')).toBe(
       `/auth?redirectTo=${encodeURIComponent(`/feed?category=rh#post-${post.id}-title`)}`,
     )
+    const still = await db.query.posts.findFirst({
+      where: (posts, { eq }) => eq(posts.id, post.id),
+    })
+    expect(still?.id).toBe(post.id)
+  })
+
+  it('sends a plain form that is refused back to its page with the message, not a JSON answer', async () => {
+    const author = await createProfile(db, { firstName: 'Awa', lastName: 'Diallo' })
+    const other = await createProfile(db, { firstName: 'Inès', lastName: 'Benali' })
+    const post = await createPost(db, { authorId: author.id })
+    const cookie = await sessionCookie(other.userId)
+    const back = `/post/${post.id}`
+    const toastOf = (answer: { headers: Headers }) =>
+      answer.headers.getSetCookie().find((value) => value.startsWith('tremplin.toast='))
+    for (const [label, fields, url] of [
+      ['not the author', { intent: 'delete' }, `/api/posts/${post.id}`],
+      ['a post gone', { intent: 'delete' }, '/api/posts/00000000-0000-4000-8000-000000000000'],
+      ['a bad vote', { intent: 'vote', type: 'sideways' }, `/api/posts/${post.id}`],
+      ['no such id', { intent: 'save', saved: 'true' }, '/api/posts/abc'],
+    ] as const) {
+      const answer = await callRoute({ url, cookie, body: formOf({ ...fields, redirectTo: back }) })
+      expect({
+        label,
+        status: answer.status,
+        location: answer.location,
+        toast: toastOf(answer) !== undefined,
+      }).toEqual({ label, status: 302, location: back, toast: true })
+    }
+    // A script's fetch still gets the refusal as JSON.
+    const fetched = await callRoute({
+      url: `/api/posts/${post.id}`,
+      cookie,
+      body: formOf({ intent: 'delete' }),
+    })
+    expect(fetched.status).toBe(403)
+    expect(JSON.parse(fetched.text)).toEqual({ error: expect.any(String) })
     const still = await db.query.posts.findFirst({
       where: (posts, { eq }) => eq(posts.id, post.id),
     })

@@ -28,18 +28,9 @@ async function formPage(request: Request): Promise<string> {
 
 /**
  * Votes, saves and deletion of a post (members only). A plain form (with `redirectTo`) ends
- * with a redirect back; a script's fetch gets the new state as JSON.
+ * with a redirect back, a refusal's message flashed; a script's fetch gets the new state, or
+ * the refusal, as JSON.
  */
-/** The 429 answer once the member is past `rule` for `key`; null while within it. */
-async function limitedWrite(key: string, rule: RateLimitRule): Promise<Response | null> {
-  const limit = await hitRateLimit(key, rule)
-  if (limit.allowed) return null
-  return Response.json(
-    { error: tooManyAttemptsMessage(limit.retryAfterSeconds) },
-    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-  )
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
   // Signed out meanwhile (ended from another device, say): to sign in, then back to the page
@@ -49,16 +40,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await requestForm(request, 'json')
   const intent = formData.get('intent')
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
-  if (!UUID.test(params.postId)) return Response.json({ error: 'Post non trouvé' }, { status: 404 })
+  const refuse = async (status: number, message: string, retryAfterSeconds?: number) => {
+    if (!back) {
+      const headers: HeadersInit = retryAfterSeconds
+        ? { 'Retry-After': String(retryAfterSeconds) }
+        : {}
+      return Response.json({ error: message }, { status, headers })
+    }
+    await flashToast(context, { type: 'error', message })
+    return redirect(back)
+  }
+  // The refusal once the member is past `rule` for `key`; null while within it.
+  const limited = async (key: string, rule: RateLimitRule) => {
+    const limit = await hitRateLimit(key, rule)
+    if (limit.allowed) return null
+    const { retryAfterSeconds } = limit
+    return refuse(429, tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds)
+  }
+  if (!UUID.test(params.postId)) return refuse(404, 'Post non trouvé')
   const postId = params.postId
   const userId = current.user.id
   try {
     if (intent === 'vote') {
       const submission = parseForm(formData, { schema: VoteSchema })
-      if (submission.status !== 'success') {
-        return Response.json({ error: 'Vote invalide.' }, { status: 400 })
-      }
-      const refusal = await limitedWrite(`vote:${userId}`, RATE_LIMITS.votePerMember)
+      if (submission.status !== 'success') return refuse(400, 'Vote invalide.')
+      const refusal = await limited(`vote:${userId}`, RATE_LIMITS.votePerMember)
       if (refusal) return refusal
       const result = await castVote({ userId, postId, type: submission.value.type })
       notePublicChange(context)
@@ -66,10 +72,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'save') {
       const submission = parseForm(formData, { schema: SaveSchema })
-      if (submission.status !== 'success') {
-        return Response.json({ error: 'Requête invalide.' }, { status: 400 })
-      }
-      const refusal = await limitedWrite(`save:${userId}`, RATE_LIMITS.savePerMember)
+      if (submission.status !== 'success') return refuse(400, 'Requête invalide.')
+      const refusal = await limited(`save:${userId}`, RATE_LIMITS.savePerMember)
       if (refusal) return refusal
       const result = await setSaved({ userId, postId, saved: submission.value.saved })
       return back ? redirect(back) : Response.json(result)
@@ -83,10 +87,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(back)
     }
   } catch (error) {
-    if (error instanceof HttpError) {
-      return Response.json({ error: error.message }, { status: error.status })
-    }
+    if (error instanceof HttpError) return refuse(error.status, error.message)
     throw error
   }
-  return Response.json({ error: 'Action inconnue.' }, { status: 400 })
+  return refuse(400, 'Action inconnue.')
 }
