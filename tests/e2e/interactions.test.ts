@@ -272,6 +272,38 @@ for (const viewport of [
   })
 }
 
+test('on a post’s page, comments closed and opened again are the server’s: one added stays, one deleted stays gone', async ({
+  page,
+}) => {
+  await signedInMember(page, 'commentaires-rouverts')
+  const postId = await demoPostId(page, 4)
+  const href = await cardOf(page, postId).locator('h2 a').getAttribute('href')
+  await page.goto(href!)
+  const card = cardOf(page, postId)
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
+  const text = `Rouvert, toujours là (${Date.now()})`
+  await card.getByLabel('Votre commentaire').fill(text)
+  await card.getByRole('button', { name: 'Commenter' }).click()
+  await expect(card.getByText(text)).toBeVisible()
+  await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
+  await card.getByRole('button', { name: 'Fermer' }).click()
+  await toggle.click()
+  await expect(card.getByText(text)).toBeVisible()
+  await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
+
+  const mine = card.getByRole('listitem').filter({ hasText: text })
+  await mine.getByRole('button', { name: 'Supprimer' }).click()
+  await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
+  await expect(card.getByText(text)).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(card.getByLabel('Votre commentaire')).toBeVisible()
+  await expect(card.getByText(text)).toHaveCount(0)
+})
+
 test('a comment sent while the connection fails stays in its box, with a French message', async ({
   page,
 }) => {

@@ -194,6 +194,9 @@ function PostCard({
   const page = variant === 'page'
   const [expanded, setExpanded] = useState(page)
   const [commentsOpen, setCommentsOpen] = useState(page)
+  // The page's comments serve the first opening only: those added or deleted since live in the
+  // panel, gone once it closes, so it opens again with the comments as the server has them.
+  const [commentsClosedOnce, setCommentsClosedOnce] = useState(false)
   // From its own page, a deleted post sends back to the feed.
   const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
   // One view per mount of the card, sent later in a batch.
@@ -348,7 +351,10 @@ function PostCard({
               postUrl={post.url}
               count={commentsCount}
               open={commentsOpen}
-              onToggle={() => setCommentsOpen((open) => !open)}
+              onToggle={() => {
+                if (commentsOpen) setCommentsClosedOnce(true)
+                setCommentsOpen(!commentsOpen)
+              }}
             />
             <SaveButton postId={post.id} initial={post.viewerSaved} />
           </>
@@ -384,11 +390,12 @@ function PostCard({
             viewerId={viewerId}
             onClose={() => {
               setCommentsOpen(false)
+              setCommentsClosedOnce(true)
               // Back to the button that opened the panel, for keyboard users.
               document.getElementById(`${commentsId}-toggle`)?.focus()
             }}
             onCountChange={setCommentsCount}
-            initialComments={initialComments}
+            initialComments={commentsClosedOnce ? undefined : initialComments}
           />
         </div>
       ) : null}
