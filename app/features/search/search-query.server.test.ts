@@ -88,6 +88,16 @@ describe('findNewestMatchingPosts', () => {
     expect(texts).toHaveLength(2)
     expect(texts[1]).toContain('every_match')
   })
+
+  it('finds a post by a tag its title and text do not hold: the post page links each tag to a search', async () => {
+    const author = await createProfile(db)
+    await createPosts(db, [
+      { authorId: author.id, title: 'Notre levée', content: 'Un tour bouclé.', tags: ['amorçage'] },
+      { authorId: author.id, title: 'Une autre note', content: 'Rien à voir.' },
+    ])
+    const found = await findNewestMatchingPosts({ term: 'amorçage', limit: 10 })
+    expect(await titlesOf(found)).toEqual(['Notre levée'])
+  })
 })
 
 describe('postMatchesSearch', () => {

@@ -65,9 +65,10 @@ export const posts = pgTable(
     olderNamesakes: integer('older_namesakes').notNull().default(0),
     olderSameDay: integer('older_same_day').notNull().default(0),
     olderSameMinute: integer('older_same_minute').notNull().default(0),
-    // French full-text document: accents folded, stems, title weighted above content.
+    // French full-text document: accents folded, stems, title and tags weighted above content
+    // (a tag's link on the post page is a search for it, ADR 008; drizzle/0020).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('tremplin_french', coalesce("title", '')), 'A') || setweight(to_tsvector('tremplin_french', coalesce("content", '')), 'B')`,
+      sql`setweight(to_tsvector('tremplin_french', coalesce("title", '')), 'A') || setweight(to_tsvector('tremplin_french', tremplin_tags_text("tags")), 'A') || setweight(to_tsvector('tremplin_french', coalesce("content", '')), 'B')`,
     ),
   },
   (table) => [
