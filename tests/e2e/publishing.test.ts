@@ -61,7 +61,7 @@ test('a member composes with an image and a link, gets the draft back after a re
   await page.getByRole('checkbox', { name: 'Marketing', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Financement' }).check()
   await page.getByRole('checkbox', { name: 'Santé' }).check()
-  await page.getByLabel('Tags (facultatif)').fill('levée de fonds, bpi')
+  await page.getByLabel('Tags (facultatif)').fill('levée de fonds, bpi, amorçage')
   await page.getByLabel('Lien externe (facultatif)').fill(LINK)
   await expect(page.locator('[data-slot="link-preview"]')).toContainText(
     'Le guide de la levée de fonds',
@@ -108,7 +108,7 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Communautés et tags' }).getByRole('link'),
-  ).toHaveText(['Marketing', 'Financement', 'Santé', /levée de fonds/, /bpi/])
+  ).toHaveText(['Marketing', 'Financement', 'Santé', /levée de fonds/, /bpi/, /amorçage/])
   await expect(page.getByRole('region', { name: 'Commentaires' })).toBeVisible()
   await expect(page.locator('[data-slot="link-preview"]')).toContainText(
     'Le guide de la levée de fonds',
@@ -138,6 +138,11 @@ test('a member composes with an image and a link, gets the draft back after a re
     await page.screenshot({ path: `test-results/post-page-${viewport.name}.png`, fullPage: true })
     await expectNoAxeViolations(page)
   }
+
+  // A tag leads to a search for it, which finds the post by its tag alone (drizzle/0020).
+  await page.getByRole('link', { name: 'amorçage' }).click()
+  await expect(page).toHaveURL(/\/feed\?q=amor%C3%A7age$/)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
 
   // The draft is gone once published.
   await page.goto('/post/create')
