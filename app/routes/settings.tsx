@@ -38,6 +38,7 @@ import {
   keptOffline,
   skipRevalidationOffline,
 } from '~/utils/form-kept-offline'
+import { useIntentBusy } from '~/utils/use-intent-busy'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Paramètres du compte · Tremplin' }]
 
@@ -201,11 +202,6 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 })
 
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
 function Section({
   id,
   title,
@@ -338,7 +334,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
 }
 
 function ChangePasswordForm({ actionData }: { actionData?: ActionResult }) {
-  const busy = useBusy('change-password')
+  const busy = useIntentBusy('change-password')
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult: actionData?.intent === 'change-password' ? actionData.result : undefined,
@@ -385,7 +381,7 @@ function PasswordConfirmationForm({
   busyLabel: string
   destructive?: boolean
 }) {
-  const busy = useBusy(intent)
+  const busy = useIntentBusy(intent)
   const [form, fields] = useForm({
     id: intent,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
@@ -467,7 +463,7 @@ function TwoFactorEnrolmentForm({
   enrolment?: TwoFactorEnrolment
   actionData?: ActionResult
 }) {
-  const busy = useBusy('confirm-two-factor')
+  const busy = useIntentBusy('confirm-two-factor')
   // The button that asked for the enrolment is gone with its form: the first step takes the
   // focus, where it would otherwise fall back to the top of the page.
   const firstStep = useRef<HTMLParagraphElement>(null)

@@ -64,6 +64,28 @@ test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+test('the sign-in button stays busy until the feed has come: no second press meanwhile', async ({
+  page,
+}) => {
+  const email = uniqueEmail('connexion-occupee')
+  await signUp(page, email, 'Coworking-Nantes-26')
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  // The feed's data is held back after the sign-in's redirect, as on a slow connection.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/feed.data*', async (route) => {
+    await held
+    await route.continue()
+  })
+  const feedAsked = page.waitForRequest('**/feed.data*')
+  await signIn(page, email, 'Coworking-Nantes-26')
+  await feedAsked
+  await expect(page.getByRole('button', { name: 'Connexion...' })).toBeDisabled()
+  release()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByText('Connexion réussie !')).toBeVisible()
+})
+
 test('forgot password, emailed link, new password, sign-in', async ({ page }) => {
   const email = uniqueEmail('oubli')
   await signUp(page, email, 'Premiere-Version-26')

@@ -1,6 +1,6 @@
 import { getFormProps, parse, useForm, type Submission } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { toast } from '~/components/toaster'
 import type { z } from 'zod'
 import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
@@ -9,17 +9,12 @@ import { cn } from '~/utils/cn'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { AUTH_SUCCESS_MESSAGES, type AuthActionResult } from './auth-result'
 import type { AUTH_FORM_SCHEMAS, AuthFormIntent } from './auth-validation'
+import { useIntentBusy } from '~/utils/use-intent-busy'
 
 // The forms of /auth, also embedded in the landing page. Each one posts to the route that
 // renders the form (or to `action`), whose action is handleAuthAction: no JavaScript needed.
 
 type AuthTab = 'signin' | 'signup'
-
-/** Busy while this form's intent is being submitted. */
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
 
 type AuthValidation = typeof import('./auth-validation')
 let validation: AuthValidation | undefined
@@ -164,7 +159,7 @@ function SignInForm({
   redirectTo: string
   action?: string
 }) {
-  const busy = useBusy('signin')
+  const busy = useIntentBusy('signin')
   const [form, fields, formProps] = useAuthForm('signin', actionData)
   return (
     <>
@@ -194,7 +189,7 @@ function SignInForm({
 }
 
 function ResendVerificationForm({ email, action }: { email: string; action?: string }) {
-  const busy = useBusy('resend-verification')
+  const busy = useIntentBusy('resend-verification')
   return (
     <Form method="post" action={action} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="resend-verification" />
@@ -215,7 +210,7 @@ function ForgotPasswordBox({
 }) {
   const mine = actionData?.intent === 'forgot-password'
   const [open, setOpen] = useState(mine)
-  const busy = useBusy('forgot-password')
+  const busy = useIntentBusy('forgot-password')
   const [form, fields, formProps] = useAuthForm('forgot-password', actionData)
   return (
     <details
@@ -243,7 +238,7 @@ function ForgotPasswordBox({
 }
 
 function SignUpForm({ actionData, action }: { actionData?: AuthActionResult; action?: string }) {
-  const busy = useBusy('signup')
+  const busy = useIntentBusy('signup')
   const mine = actionData?.intent === 'signup'
   const [form, fields, formProps] = useAuthForm('signup', actionData)
   return (
@@ -278,7 +273,7 @@ function RecoveryForm({
   linkError: string | null
   actionData?: AuthActionResult
 }) {
-  const busy = useBusy('reset-password')
+  const busy = useIntentBusy('reset-password')
   const [form, fields, formProps] = useAuthForm('reset-password', actionData)
   if (!token || linkError) {
     return (
@@ -324,7 +319,7 @@ function TwoFactorForm({
   redirectTo: string
   action?: string
 }) {
-  const busy = useBusy('two-factor')
+  const busy = useIntentBusy('two-factor')
   const [method, setMethod] = useState<'totp' | 'backup'>('totp')
   const [form, fields, formProps] = useAuthForm('two-factor', actionData)
   return (

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Field, FieldErrors, FormErrors, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -15,6 +15,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { parseForm } from '~/utils/parse-form'
 import { ProfileImageUpload } from './profile-image-upload'
 import { LinksSchema, PROFILE_LINKS_MAX, ProfileSchema, validationSummary } from './profile.schema'
+import { useIntentBusy } from '~/utils/use-intent-busy'
 
 export interface EditableProfile {
   firstName: string
@@ -33,11 +34,6 @@ export interface EditableProfile {
 export interface ProfileEditActionData {
   intent: 'profile' | 'links'
   result: SubmissionResult<string[]>
-}
-
-function useSubmitting(intent: string): boolean {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
 /** Every error of a form once, under the spec's 'Erreurs de validation: …' heading. */
@@ -59,7 +55,7 @@ function ProfileFieldsForm({
   profile: EditableProfile
   lastResult?: SubmissionResult<string[]>
 }) {
-  const submitting = useSubmitting('profile')
+  const submitting = useIntentBusy('profile')
   const [form, fields] = useForm({
     id: 'profil',
     lastResult,
@@ -129,7 +125,7 @@ function LinksForm({
   links: EditableProfile['links']
   lastResult?: SubmissionResult<string[]>
 }) {
-  const submitting = useSubmitting('links')
+  const submitting = useIntentBusy('links')
   const [form, fields] = useForm({
     id: 'liens',
     lastResult,
