@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { handleAuthAction } from '~/features/auth/auth-action.server'
 import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
+import { REDIRECT_TO_MAX_LENGTH } from '~/features/auth/auth.schema'
 import {
   AuthTabs,
   offlineAuthAnswer,
@@ -22,6 +23,16 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
+/**
+ * The page to come back to after signing in. One longer than the forms accept (a feed's search
+ * copied whole) is dropped here: kept, it would refuse the form on its hidden field, which no
+ * message names. The member comes to the feed instead.
+ */
+function comeBackTo(url: URL): string {
+  const asked = url.searchParams.get('redirectTo') ?? ''
+  return asked.length <= REDIRECT_TO_MAX_LENGTH ? asked : ''
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getCurrentSession(context)) throw redirect('/')
   const url = new URL(request.url)
@@ -34,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       recovery && url.searchParams.get('error')
         ? 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
         : null,
-    redirectTo: url.searchParams.get('redirectTo') ?? '',
+    redirectTo: comeBackTo(url),
   }
 }
 

@@ -40,7 +40,10 @@ const optionalName = z
 /** The names a sign-up may carry, also checked on Better Auth's own endpoint (auth.server.ts). */
 export const SignUpNamesSchema = z.object({ firstName: optionalName, lastName: optionalName })
 
-const redirectTo = z.string().max(2000).optional()
+/** The longest page a sign-in comes back to (`redirectTo`, a path and its query). */
+export const REDIRECT_TO_MAX_LENGTH = 2000
+
+const redirectTo = z.string().max(REDIRECT_TO_MAX_LENGTH).optional()
 
 export const SignInSchema = z.object({
   intent: z.literal('signin'),
