@@ -113,6 +113,21 @@ test('forgot password, emailed link, new password, sign-in', async ({ page }) =>
   await expect(page).toHaveURL(/\/feed$/)
 })
 
+test('a reset link that expired while its page was open leads to asking for a new one', async ({
+  page,
+}) => {
+  await page.goto('/auth?type=recovery&token=expire-entre-temps')
+  await page.getByLabel('Nouveau mot de passe').fill('Coworking-Lille-27')
+  await page.getByLabel('Confirmez le mot de passe').fill('Coworking-Lille-27')
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(
+    page.getByText('Ce lien est invalide ou a expiré. Demandez-en un nouveau.').first(),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Demander un nouveau lien' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+})
+
 test('validation messages appear as the person types, in French', async ({ page }) => {
   await page.goto('/auth?tab=signup')
   const email = page.getByLabel('Email', { exact: true })

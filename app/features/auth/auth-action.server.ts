@@ -171,6 +171,7 @@ export async function handleAuthAction({
               hideFields: ['password', 'confirmPassword'],
             }),
             message: outcome.message,
+            linkExpired: outcome.code === 'INVALID_TOKEN',
           },
           outcome.status,
         )

@@ -275,12 +275,18 @@ function RecoveryForm({
 }) {
   const busy = useIntentBusy('reset-password')
   const [form, fields, formProps] = useAuthForm('reset-password', actionData)
-  if (!token || linkError) {
+  // The link may also expire, or be used elsewhere, while the page is open.
+  const expired = actionData?.intent === 'reset-password' && actionData.linkExpired === true
+  if (!token || linkError || expired) {
     return (
       <div className="flex flex-col gap-4">
         <FormErrors
           id="recovery-link-error"
-          errors={[linkError ?? 'Ce lien de réinitialisation est incomplet.']}
+          errors={[
+            linkError ??
+              (expired ? actionData?.message : undefined) ??
+              'Ce lien de réinitialisation est incomplet.',
+          ]}
         />
         <Button asChild variant="outline">
           <Link to="/auth">Demander un nouveau lien</Link>

@@ -23,4 +23,6 @@ export type AuthActionResult = {
   twoFactor?: boolean
   unverifiedEmail?: string
   redirectTo?: string
+  /** A reset refused for its link (expired or used since the page opened): ask for a new one. */
+  linkExpired?: boolean
 }
