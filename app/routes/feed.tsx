@@ -12,7 +12,7 @@ import {
 } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
-import { COMMUNITY_NAME, communityDisplayName } from '~/features/feed/communities'
+import { communityDisplayName, feedCommunity } from '~/features/feed/communities'
 import {
   formatFeedCursor,
   listFeed,
@@ -65,12 +65,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 function readSelection(url: URL): FeedSelection {
-  const slug = (value: string | null) =>
-    value && COMMUNITY_NAME.test(value) && value !== 'tous' ? value : null
   const q = normalizeSearchTerm(url.searchParams.get('q'))
   return {
-    category: slug(url.searchParams.get('category')),
-    sector: slug(url.searchParams.get('sector')),
+    category: feedCommunity('category', url.searchParams.get('category')),
+    sector: feedCommunity('sector', url.searchParams.get('sector')),
     q: q || null,
   }
 }

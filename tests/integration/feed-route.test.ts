@@ -112,6 +112,23 @@ describe('a signed-in feed page in one statement (ADR 030)', () => {
     expect(json).toHaveLength(1)
   })
 
+  it('reads an unknown community in the address as none: the whole feed, not an empty one with no filter to take off', async () => {
+    const { cookie } = await memberWithState()
+    await readReferenceData()
+    for (const path of ['/feed?category=finance', '/feed?sector=inconnu', '/feed?category=tous']) {
+      const page = await loadFeedPage(path, cookie)
+      expect({ path, selection: page.feed.selection }).toMatchObject({
+        path,
+        selection: { category: null, sector: null, categoryLabel: null, sectorLabel: null },
+      })
+      expect(page.posts.map((post) => post.title)).toEqual(['Sauvegardé', 'Voté'])
+    }
+    // A known one still filters.
+    const known = await loadFeedPage('/feed?category=marketing', cookie)
+    expect(known.feed.selection).toMatchObject({ category: 'marketing' })
+    expect(known.posts.map((post) => post.title)).toEqual(['Voté'])
+  })
+
   it('shows a visitor’s page when the session it read has ended', async () => {
     const { cookie, token } = await memberWithState()
     await db

@@ -47,6 +47,15 @@ export function listCommunities(starred: StarredCommunities | null): {
   return { categories: list('category'), sectors: list('sector') }
 }
 
+/**
+ * The community a feed's address filters by: a known one, else none (« Tous », or a stale or
+ * mistyped link: the whole feed rather than an empty one with no filter to take off).
+ */
+export function feedCommunity(kind: CommunityKind, value: string | null): string | null {
+  if (!value || value === 'tous' || !COMMUNITY_NAME.test(value)) return null
+  return REFERENCE[kind].some((item) => item.name === value) ? value : null
+}
+
 /** A community's name as shown ('marketing' → 'Marketing & Communication'), null if unknown. */
 export function communityDisplayName(kind: CommunityKind, name: string | null): string | null {
   return REFERENCE[kind].find((item) => item.name === name)?.displayName ?? null

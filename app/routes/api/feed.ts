@@ -1,4 +1,4 @@
-import { COMMUNITY_NAME } from '~/features/feed/communities'
+import { feedCommunity } from '~/features/feed/communities'
 import { toFeedItem } from '~/features/feed/feed-item'
 import {
   formatFeedCursor,
@@ -13,11 +13,10 @@ import type { Route } from './+types/feed'
 /** The next page of the feed as JSON (one SQL query), for 'Voir plus' and infinite scroll. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const slug = (value: string | null) => (value && COMMUNITY_NAME.test(value) ? value : null)
   const cursor = parseFeedCursor(url.searchParams.get('cursor'))
   const filters = {
-    category: slug(url.searchParams.get('category')),
-    sector: slug(url.searchParams.get('sector')),
+    category: feedCommunity('category', url.searchParams.get('category')),
+    sector: feedCommunity('sector', url.searchParams.get('sector')),
     q: normalizeSearchTerm(url.searchParams.get('q')) || null,
   }
   // A member's page and session in one statement (ADR 030), when the page allows it.
