@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router'
 import { MemberAvatar } from '~/components/member-avatar'
 import { Button } from '~/components/ui/button'
 import { FeedHeader } from '~/features/feed/feed-header'
-import { parseFeedCursor } from '~/features/feed/feed.server'
 import { listNotifications } from '~/features/notifications/notifications.server'
 import { requireSession } from '~/server/auth/session.server'
 import { formatFullDate } from '~/utils/french-date'
@@ -22,7 +21,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(request, context)
   const cursor = new URL(request.url).searchParams.get('cursor')
-  const { notifications, nextCursor } = await listNotifications({ userId: current.user.id, cursor })
+  const { notifications, nextCursor, paged } = await listNotifications({
+    userId: current.user.id,
+    cursor,
+  })
   const now = new Date()
   return {
     // Written here, as the server reads the time: the page hydrates with the same words.
@@ -33,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fullDate: formatFullDate(notification.createdAt),
     })),
     nextCursor,
-    // An address with a cursor that is none shows the first page, as such.
-    paged: parseFeedCursor(cursor) !== null,
+    paged,
   }
 }
 

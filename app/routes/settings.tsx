@@ -317,8 +317,9 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <Section id="mes-donnees" title="Mes données">
         <p className="text-sm text-muted-foreground">
           Téléchargez tout ce que vous avez confié à Tremplin (profil et ses liens, publications,
-          commentaires, votes, sauvegardes, communautés favorites, messages envoyés depuis la page
-          Contact avec votre compte) au format JSON (RGPD, article 20).
+          commentaires, votes, sauvegardes, publications vues ces deux derniers jours, communautés
+          favorites, messages envoyés depuis la page Contact avec votre compte) au format JSON
+          (RGPD, article 20).
         </p>
         <Button asChild variant="outline" className="self-start">
           <a href="/settings/export" download>

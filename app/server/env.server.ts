@@ -130,12 +130,12 @@ function isLocal(url: string): boolean {
 
 let cached: Env | undefined
 
-/** The validated environment of this process, after reading ./.env if there is one. */
 /** A path of this site as an absolute address (PUBLIC_URL), for mails and links outside it. */
 export function absoluteUrl(path: string): string {
   return new URL(path, getEnv().PUBLIC_URL).toString()
 }
 
+/** The validated environment of this process, after reading ./.env if there is one. */
 export function getEnv(): Env {
   if (!cached) {
     // Variables already set win over the file, as with `node --env-file`.

@@ -277,16 +277,13 @@ function RecoveryForm({
   const [form, fields, formProps] = useAuthForm('reset-password', actionData)
   // The link may also expire, or be used elsewhere, while the page is open.
   const expired = actionData?.intent === 'reset-password' && actionData.linkExpired === true
-  if (!token || linkError || expired) {
+  const refusal = linkError ?? (expired ? actionData.message : undefined)
+  if (!token || refusal) {
     return (
       <div className="flex flex-col gap-4">
         <FormErrors
           id="recovery-link-error"
-          errors={[
-            linkError ??
-              (expired ? actionData?.message : undefined) ??
-              'Ce lien de réinitialisation est incomplet.',
-          ]}
+          errors={[refusal ?? 'Ce lien de réinitialisation est incomplet.']}
         />
         <Button asChild variant="outline">
           <Link to="/auth">Demander un nouveau lien</Link>

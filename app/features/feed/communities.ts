@@ -52,8 +52,7 @@ export function listCommunities(starred: StarredCommunities | null): {
  * mistyped link: the whole feed rather than an empty one with no filter to take off).
  */
 export function feedCommunity(kind: CommunityKind, value: string | null): string | null {
-  if (!value || value === 'tous' || !COMMUNITY_NAME.test(value)) return null
-  return REFERENCE[kind].some((item) => item.name === value) ? value : null
+  return value !== 'tous' && communityDisplayName(kind, value) !== null ? value : null
 }
 
 /** A community's name as shown ('marketing' → 'Marketing & Communication'), null if unknown. */

@@ -197,6 +197,10 @@ function PostCard({
   // The page's comments serve the first opening only: those added or deleted since live in the
   // panel, gone once it closes, so it opens again with the comments as the server has them.
   const [commentsClosedOnce, setCommentsClosedOnce] = useState(false)
+  const closeComments = () => {
+    setCommentsOpen(false)
+    setCommentsClosedOnce(true)
+  }
   // From its own page, a deleted post sends back to the feed.
   const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
   // One view per mount of the card, sent later in a batch.
@@ -351,10 +355,7 @@ function PostCard({
               postUrl={post.url}
               count={commentsCount}
               open={commentsOpen}
-              onToggle={() => {
-                if (commentsOpen) setCommentsClosedOnce(true)
-                setCommentsOpen(!commentsOpen)
-              }}
+              onToggle={() => (commentsOpen ? closeComments() : setCommentsOpen(true))}
             />
             <SaveButton postId={post.id} initial={post.viewerSaved} />
           </>
@@ -389,8 +390,7 @@ function PostCard({
             signedIn={signedIn}
             viewerId={viewerId}
             onClose={() => {
-              setCommentsOpen(false)
-              setCommentsClosedOnce(true)
+              closeComments()
               // Back to the button that opened the panel, for keyboard users.
               document.getElementById(`${commentsId}-toggle`)?.focus()
             }}

@@ -30,6 +30,8 @@ export interface NotificationsPage {
   notifications: MemberNotification[]
   /** The next page's cursor in its URL form, or null on the last page. */
   nextCursor: string | null
+  /** Whether this is a later page (a cursor that is none reads as the first page). */
+  paged: boolean
 }
 
 interface NotificationRow extends Record<string, unknown> {
@@ -104,6 +106,7 @@ export async function listNotifications(input: {
       rows.length > NOTIFICATIONS_PAGE_SIZE && last
         ? formatFeedCursor({ createdAt: last.cursor_created_at, id: last.id })
         : null,
+    paged: cursor !== null,
   }
 }
 
