@@ -16,6 +16,7 @@ export const notFound = (message: string) => new HttpError(404, message)
 export const forbidden = (message = 'Accès non autorisé') => new HttpError(403, message)
 
 export const INVALID_REQUEST_MESSAGE = 'Requête invalide.'
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré : reconnectez-vous.'
 
 /**
  * The form a request carries. A body that is none (a script's text, a broken multipart) is

@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { PASSWORD_TOO_COMMON_MESSAGE } from '~/server/auth/password-policy.server'
+import { SESSION_EXPIRED_MESSAGE } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
 
 /** Better Auth error codes, in the words a French member reads. */
@@ -23,7 +24,7 @@ const MESSAGES: Record<string, string> = {
   TOTP_NOT_ENABLED: 'La double authentification n’est pas activée.',
   TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée.',
   TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée.',
-  SESSION_EXPIRED: 'Votre session a expiré : reconnectez-vous.',
+  SESSION_EXPIRED: SESSION_EXPIRED_MESSAGE,
   SESSION_NOT_FRESH: 'Pour cette action, reconnectez-vous d’abord.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Ce compte n’a pas de mot de passe.',
   USER_NOT_FOUND: 'Compte introuvable.',

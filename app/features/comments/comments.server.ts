@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
+import { refuseIfMemberGone } from '~/server/db/errors.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { comments, posts, profiles } from '~/server/db/schema'
 import { formatFeedCursor, type FeedCursor } from '~/features/feed/feed.server'
@@ -179,24 +180,26 @@ export async function addComment(input: {
     .where(eq(profiles.userId, input.userId))
   if (!author) throw new HttpError(400, PROFILE_NOT_FOUND_MESSAGE)
 
-  return db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(posts)
-      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, input.postId))
-      .returning({ id: posts.id, commentsCount: posts.commentsCount })
-    if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
-    const [inserted] = await tx
-      .insert(comments)
-      .values({ postId: post.id, authorId: author.id, content: content.data })
-      .returning({
-        id: comments.id,
-        postId: comments.postId,
-        content: comments.content,
-        createdAt: comments.createdAt,
-      })
-    return { comment: { ...inserted!, author }, commentsCount: post.commentsCount }
-  })
+  return db
+    .transaction(async (tx) => {
+      const [post] = await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(eq(posts.id, input.postId))
+        .returning({ id: posts.id, commentsCount: posts.commentsCount })
+      if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
+      const [inserted] = await tx
+        .insert(comments)
+        .values({ postId: post.id, authorId: author.id, content: content.data })
+        .returning({
+          id: comments.id,
+          postId: comments.postId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+        })
+      return { comment: { ...inserted!, author }, commentsCount: post.commentsCount }
+    })
+    .catch(refuseIfMemberGone)
 }
 
 /**

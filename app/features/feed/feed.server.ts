@@ -6,6 +6,7 @@ import { readableRouteParts } from '~/features/posts/post-url.server'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { db, getDatabase } from '~/server/db/db.server'
+import { refuseIfMemberGone } from '~/server/db/errors.server'
 import type { ReadWithSession } from '~/server/auth/session.server'
 import { perDatabaseAndViewer, perDatabaseWithSession } from '~/server/db/prepared.server'
 import {
@@ -724,7 +725,7 @@ export async function listStarredCommunities(
 /**
  * Stars or unstars a community for a member, as asked (asking twice changes nothing); returns
  * the state it is now in. The unique (user_id, item_type, item_id) index makes concurrent stars
- * harmless.
+ * harmless; a member deleted since their session was read is refused (401).
  */
 export async function setFavoriteCommunity(input: {
   userId: string
@@ -743,6 +744,7 @@ export async function setFavoriteCommunity(input: {
       .insert(favoriteCommunities)
       .values({ userId: input.userId, itemType: input.itemType, itemId: community.id })
       .onConflictDoNothing()
+      .catch(refuseIfMemberGone)
   } else {
     await db
       .delete(favoriteCommunities)

@@ -1,3 +1,4 @@
+import { HttpError } from '~/server/errors.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { parseForm } from '~/utils/parse-form'
 import { FavoriteSchema } from './favorite.schema'
@@ -27,7 +28,15 @@ export async function starCommunity(userId: string, formData: FormData): Promise
     return { status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds), type: 'error' }
   }
   const { itemType, name, favorite } = submission.value
-  const result = await setFavoriteCommunity({ userId, itemType, name, favorite })
+  let result: Awaited<ReturnType<typeof setFavoriteCommunity>>
+  try {
+    result = await setFavoriteCommunity({ userId, itemType, name, favorite })
+  } catch (error) {
+    // The member's account deleted meanwhile (from another tab).
+    if (error instanceof HttpError)
+      return { status: error.status, message: error.message, type: 'error' }
+    throw error
+  }
   if (!result) return { status: 404, message: 'Communauté introuvable.', type: 'error' }
   return {
     status: 200,

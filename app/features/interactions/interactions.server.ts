@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
-import { databaseError, SQLSTATE } from '~/server/db/errors.server'
+import { databaseError, refuseIfMemberGone, SQLSTATE } from '~/server/db/errors.server'
 import { postVotes, posts, savedPosts } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 
@@ -16,60 +16,63 @@ export interface VoteResult {
  * Votes on a post: the same type again removes the vote, the other type switches it. The vote
  * row and the post's counters change in one transaction that first locks the post's row, so
  * concurrent votes on a post are applied one after the other and the counters stay exact.
- * Returns the counts read back from the post.
+ * Returns the counts read back from the post. A member deleted since their session was read
+ * is answered 401, as a session that has ended.
  */
 export async function castVote(input: {
   userId: string
   postId: string
   type: VoteType
 }): Promise<VoteResult> {
-  return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(eq(posts.id, input.postId))
-      .for('update')
-    if (!post) throw notFound('Post non trouvé')
-    const [existing] = await tx
-      .select({ voteType: postVotes.voteType })
-      .from(postVotes)
-      .where(and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId)))
+  return db
+    .transaction(async (tx) => {
+      const [post] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.id, input.postId))
+        .for('update')
+      if (!post) throw notFound('Post non trouvé')
+      const [existing] = await tx
+        .select({ voteType: postVotes.voteType })
+        .from(postVotes)
+        .where(and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId)))
 
-    let up = 0
-    let down = 0
-    let viewerVote: VoteType | null
-    const where = and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId))
-    if (existing?.voteType === input.type) {
-      await tx.delete(postVotes).where(where)
-      if (input.type === 'up') up = -1
-      else down = -1
-      viewerVote = null
-    } else if (existing) {
-      // The vote is dated when it took its type: a dislike turned into a « J'aime » is told in
-      // the author's notifications as of now (ADR 050).
-      await tx
-        .update(postVotes)
-        .set({ voteType: input.type, createdAt: sql`now()` })
-        .where(where)
-      up = input.type === 'up' ? 1 : -1
-      down = -up
-      viewerVote = input.type
-    } else {
-      await tx.insert(postVotes).values({ ...input, voteType: input.type })
-      if (input.type === 'up') up = 1
-      else down = 1
-      viewerVote = input.type
-    }
-    const [counts] = await tx
-      .update(posts)
-      .set({
-        upvotes: sql`${posts.upvotes} + ${up}`,
-        downvotes: sql`${posts.downvotes} + ${down}`,
-      })
-      .where(eq(posts.id, input.postId))
-      .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes })
-    return { upvotes: counts!.upvotes, downvotes: counts!.downvotes, viewerVote }
-  })
+      let up = 0
+      let down = 0
+      let viewerVote: VoteType | null
+      const where = and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId))
+      if (existing?.voteType === input.type) {
+        await tx.delete(postVotes).where(where)
+        if (input.type === 'up') up = -1
+        else down = -1
+        viewerVote = null
+      } else if (existing) {
+        // The vote is dated when it took its type: a dislike turned into a « J'aime » is told in
+        // the author's notifications as of now (ADR 050).
+        await tx
+          .update(postVotes)
+          .set({ voteType: input.type, createdAt: sql`now()` })
+          .where(where)
+        up = input.type === 'up' ? 1 : -1
+        down = -up
+        viewerVote = input.type
+      } else {
+        await tx.insert(postVotes).values({ ...input, voteType: input.type })
+        if (input.type === 'up') up = 1
+        else down = 1
+        viewerVote = input.type
+      }
+      const [counts] = await tx
+        .update(posts)
+        .set({
+          upvotes: sql`${posts.upvotes} + ${up}`,
+          downvotes: sql`${posts.downvotes} + ${down}`,
+        })
+        .where(eq(posts.id, input.postId))
+        .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes })
+      return { upvotes: counts!.upvotes, downvotes: counts!.downvotes, viewerVote }
+    })
+    .catch(refuseIfMemberGone)
 }
 
 /** Saves or unsaves a post for a member; asking twice for the same state changes nothing. */
@@ -94,7 +97,7 @@ export async function setSaved(input: {
         ) {
           throw notFound('Post non trouvé')
         }
-        throw error
+        refuseIfMemberGone(error)
       })
     return { saved: true }
   }
