@@ -48,8 +48,8 @@ const TIMELINE = [
   },
   {
     year: '2024',
-    title: '10 000 entrepreneurs',
-    text: 'La communauté franchit le cap des 10 000 membres.',
+    title: '10\u202F000 entrepreneurs',
+    text: 'La communauté franchit le cap des 10\u202F000 membres.',
   },
   {
     year: '2024',
