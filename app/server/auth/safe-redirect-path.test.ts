@@ -35,6 +35,15 @@ describe('safeRedirectPath', () => {
     }
   })
 
+  it('gives back what a Location header can hold: other characters percent-encoded', () => {
+    expect(safeRedirectPath('/€')).toBe('/%E2%82%AC')
+    expect(safeRedirectPath('/feed?q=café été#Ω')).toBe('/feed?q=caf%C3%A9%20%C3%A9t%C3%A9#%CE%A9')
+    expect(() => new Headers({ Location: safeRedirectPath('/profil/Zoë') })).not.toThrow()
+    // Dot segments resolved first: these are /auth, refused as it is.
+    expect(safeRedirectPath('/./auth')).toBe('/feed')
+    expect(safeRedirectPath('/feed/../auth?x=1')).toBe('/feed')
+  })
+
   it('leaves encoded characters encoded: %2F%2F is a path, not a host', () => {
     expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
   })

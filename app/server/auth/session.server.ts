@@ -228,15 +228,16 @@ const THIS_SITE = 'http://tremplin.invalid'
  * Where a visitor sent to /auth comes back to: a path on this site only. A browser resolves the
  * path against the site as the URL standard says, skipping tabs and line breaks and reading `\`
  * as `/`; so these are refused outright (`/\t/evil.example` would lead off the site), and what
- * remains must resolve to this site.
+ * remains must resolve to this site. The path is given back as the URL standard writes it,
+ * percent-encoded: a `Location` header holds bytes, and `/€` would fail it with a 500.
  */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('/auth')) {
-    return '/feed'
-  }
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/feed'
   // oxlint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/feed'
-  return URL.parse(value, THIS_SITE)?.origin === THIS_SITE ? value : '/feed'
+  const url = URL.parse(value, THIS_SITE)
+  if (url?.origin !== THIS_SITE || url.pathname.startsWith('/auth')) return '/feed'
+  return url.pathname + url.search + url.hash
 }
 
 /** The signed-in member; a visitor is sent to /auth and comes back here afterwards. */
