@@ -153,6 +153,32 @@ describe('sign-up', () => {
     await smtp.waitForMail('lent@example.fr', { subject: /déjà un compte/ })
   })
 
+  it('answers a resend for an unconfirmed address before its link is delivered (ADR 058)', async () => {
+    await signUp({
+      email: 'attente@example.fr',
+      password: 'Atelier-Lyon-26',
+      firstName: 'Inès',
+      lastName: 'Roux',
+      ...meta(),
+    })
+    await smtp.waitForMail('attente@example.fr', { subject: /Confirmez/ })
+    smtp.clear()
+    const relay = smtp.hold()
+    try {
+      // Better Auth's resend endpoint waits for its mail callback itself: the callback must not
+      // wait for the relay, or the time would tell an unconfirmed account from any address.
+      const answer = await answerOf(
+        resendVerificationEmail({ email: 'attente@example.fr', ...meta() }),
+      )
+      expect(answer).toEqual({ ok: true })
+      await vi.waitFor(() => expect(relay.waiting).toBe(1))
+      expect(smtp.messages).toEqual([])
+    } finally {
+      relay.release()
+    }
+    await smtp.waitForMail('attente@example.fr', { subject: /Confirmez/ })
+  })
+
   it('refuses one of the most common passwords', async () => {
     const outcome = await signUp({
       email: 'a@example.fr',
@@ -418,6 +444,31 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
     expect(await requestPasswordReset({ email: 'autre@example.fr', ...meta() })).toEqual({
       ok: true,
     })
+  })
+
+  it('sign-ups count against the 3 account mails per 15 minutes of their address, from any client', async () => {
+    await startInsideOneWindow(RATE_LIMITS.authMailPerAddress.windowMs)
+    await registerConfirmedMember('harcelee@example.fr') // the first mail: its confirmation
+    smtp.clear()
+    const signUpFrom = (ip: string) =>
+      signUp({
+        email: 'harcelee@example.fr',
+        password: 'Projet-Nantes-26',
+        firstName: '',
+        lastName: '',
+        ...meta(ip),
+      })
+    expect(await signUpFrom('198.51.100.31')).toEqual({ ok: true })
+    expect(await signUpFrom('198.51.100.32')).toEqual({ ok: true })
+    expect(await signUpFrom('198.51.100.33')).toMatchObject({ status: 429 })
+    expect(await requestPasswordReset({ email: 'harcelee@example.fr', ...meta() })).toMatchObject({
+      status: 429,
+    })
+    await settleAfterAnswerWork()
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/déjà un compte/),
+      expect.stringMatching(/déjà un compte/),
+    ])
   })
 
   it('reset and confirmation emails: 10 per 15 minutes per client address, whatever the email', async () => {

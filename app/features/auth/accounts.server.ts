@@ -55,11 +55,17 @@ export async function signIn(
 /**
  * Creates the account (and its profile) and sends the confirmation email. The answer is the
  * same whether or not the address already had an account: its owner gets an email instead.
+ * Either way a mail goes to the address, so a sign-up counts against its account mails too
+ * (before any lookup: known and unknown addresses are counted alike), whatever the client
+ * address: « Vous avez déjà un compte » cannot be sent to a member over and over.
  */
 export async function signUp(
   input: { email: string; password: string; firstName: string; lastName: string } & RequestMeta,
 ): Promise<Outcome | (AuthFailure & { field?: 'password' })> {
-  const refused = await limited([{ key: `sign-up:ip:${input.ip}`, rule: RATE_LIMITS.signUpPerIp }])
+  const refused = await limited([
+    { key: `sign-up:ip:${input.ip}`, rule: RATE_LIMITS.signUpPerIp },
+    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
+  ])
   if (refused) return refused
   if (isCommonPassword(input.password)) {
     return { ...tooCommonPassword(), field: 'password' }

@@ -136,9 +136,11 @@ function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
+      // After the answer: Better Auth's resend endpoint awaits this callback itself (its sign-up
+      // goes through backgroundTasks), and a resend must not wait for the relay (ADR 058).
       sendVerificationEmail: async ({ user, url }) => {
         const firstName = (user as { firstName?: string }).firstName
-        await sendMail({ to: user.email, ...verifyEmailMail({ firstName, url }) })
+        mailAfterAnswer({ to: user.email, ...verifyEmailMail({ firstName, url }) })
       },
     },
     session: {
