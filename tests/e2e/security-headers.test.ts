@@ -55,6 +55,16 @@ test('static files get nosniff too; signed-in HTML is never cached; cookies are 
   await signedInMember(page, 'entetes')
   const signedIn = await page.request.get('/feed')
   expect(signedIn.headers()['cache-control']).toBe('private, no-store')
+  // A page's data, read by the browser on a navigation, holds the same: the settings' email and
+  // sessions' addresses, the profile's saved posts, the feed's votes.
+  for (const path of ['/settings.data', '/profile.data', '/notifications.data', '/feed.data']) {
+    const data = await page.request.get(path)
+    expect({ path, status: data.status(), cacheControl: data.headers()['cache-control'] }).toEqual({
+      path,
+      status: 200,
+      cacheControl: 'private, no-store',
+    })
+  }
   const cookies = await page.context().cookies()
   const session = cookies.find((cookie) => cookie.name === 'tremplin.session_token')
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })

@@ -57,8 +57,9 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * Root middleware: provides the lazy session lookup, and writes every cookie set during the
- * request (refreshed session, flash messages) onto the response.
+ * Root middleware: provides the lazy session lookup, writes every cookie set during the
+ * request (refreshed session, flash messages) onto the response, and keeps a member's answers
+ * out of every cache unless the route said otherwise.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -109,11 +110,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     })())
   context.set(requestStateContext, state)
   const response = await next()
-  if (state.responseCookies.length === 0 && !state.publicChange) return response
+  // A member's answer holds their data: a page's data (`/settings.data`) as much as its HTML,
+  // which entry.server.tsx marks itself. Not kept by the browser's cache nor by any proxy.
+  const uncached = hasSessionCookie(request) && !response.headers.has('Cache-Control')
+  if (state.responseCookies.length === 0 && !state.publicChange && !uncached) return response
   const answer = new Response(response.body, response)
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
   if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
+  if (uncached) answer.headers.set('Cache-Control', 'private, no-store')
   return answer
 }
 
