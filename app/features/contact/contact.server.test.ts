@@ -47,6 +47,18 @@ describe('sendContactMessage', () => {
     expect(after).toEqual([{ userId: null, name: 'Awa Diallo' }])
   })
 
+  it('keeps the message of a member whose account was deleted as they sent it, as a visitor’s', async () => {
+    const member = await createProfile(db)
+    await db.delete(users).where(eq(users.id, member.userId))
+    expect(await sendContactMessage({ ...message, userId: member.userId })).toMatchObject({
+      ok: true,
+    })
+    const rows = await db
+      .select({ userId: contactMessages.userId, name: contactMessages.name })
+      .from(contactMessages)
+    expect(rows).toEqual([{ userId: null, name: 'Awa Diallo' }])
+  })
+
   it('refuses a missing field, a malformed address or a message over the cap, and stores nothing', async () => {
     expect(await sendContactMessage({ ...message, name: '   ' })).toEqual({
       ok: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { db } from '~/server/db/db.server'
+import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { contactMessages } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
@@ -32,10 +33,23 @@ export async function sendContactMessage(input: {
   if (!limit.allowed) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }
   }
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...parsed.data, userId: input.userId ?? null })
-    .returning({ id: contactMessages.id })
+  const store = (userId: string | null) =>
+    db
+      .insert(contactMessages)
+      .values({ ...parsed.data, userId })
+      .returning({ id: contactMessages.id })
+  const [row] = await store(input.userId ?? null).catch((error: unknown) => {
+    // The member's account deleted since the request read their session: the message is kept,
+    // as a visitor's would be (the deletion would have set its user_id to null anyway).
+    const { code, constraint } = databaseError(error)
+    if (
+      code === SQLSTATE.foreignKeyViolation &&
+      constraint === 'contact_messages_user_id_users_id_fk'
+    ) {
+      return store(null)
+    }
+    throw error
+  })
   logger.info({ contactMessageId: row!.id }, 'contact message stored')
   return { ok: true, id: row!.id }
 }
