@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
 import { linkPreviews } from '~/server/db/schema'
-import { safeFetchText } from '~/server/net/safe-fetch.server'
+import { safeFetchText, UnsafeUrlError } from '~/server/net/safe-fetch.server'
 import { startPageServer, type PageServer } from '../../../tests/setup/page-server'
 import {
+  fetcherTrusting,
   getLinkPreview,
   isPostExternalUrl,
   normalizePreviewUrl,
@@ -225,6 +226,28 @@ describe('getLinkPreview', () => {
     }
     expect(victim.connections).toBe(0)
     expect(await cachedRow('http://127.0.0.1/')).toMatchObject({ ok: false })
+  })
+})
+
+describe('fetcherTrusting', () => {
+  it('lets each trusted origin through on its own port only', async () => {
+    const fetch = fetcherTrusting([`http://127.0.0.2:${site.port}`])
+    expect(await fetch(`http://127.0.0.2:${site.port}/article`)).toMatchObject({ status: 200 })
+    // The victim listens on the same port at another address; the trusted address on 80 or 443.
+    const urls = [`http://127.0.0.1:${victim.port}/`, 'http://127.0.0.2/', 'https://127.0.0.2/']
+    const outcomes = await Promise.all(
+      urls.map((url) =>
+        fetch(url).then(
+          () => 'fetched',
+          (error: unknown) => (error instanceof UnsafeUrlError ? 'refused' : String(error)),
+        ),
+      ),
+    )
+    expect(outcomes).toEqual(urls.map(() => 'refused'))
+    expect(victim.connections).toBe(0)
+    await expect(fetcherTrusting([])(`http://127.0.0.2:${site.port}/`)).rejects.toBeInstanceOf(
+      UnsafeUrlError,
+    )
   })
 })
 

@@ -23,21 +23,29 @@ const LIMITS = { title: 300, description: 500, siteName: 100, image: LINK_PREVIE
 type Fetcher = (url: string) => Promise<SafeFetchResult>
 
 /**
- * The strict fetch, except for the origins an operator trusts (LINK_PREVIEW_ALLOWED_ORIGINS):
- * their IP address and port are let through too, and nothing else.
+ * The strict fetch, except for `origins` an operator trusts (LINK_PREVIEW_ALLOWED_ORIGINS):
+ * each one's IP address on its own port is let through too, and nothing else (not that port on
+ * other hosts, nor the address on 80 or 443).
  */
-const defaultFetcher: Fetcher = (url) => {
-  const trusted = getEnv().LINK_PREVIEW_ALLOWED_ORIGINS.map((origin) => new URL(origin))
-  if (trusted.length === 0) return safeFetchText(url)
-  const addresses = new Set(trusted.map((origin) => origin.hostname.replace(/^\[|\]$/g, '')))
-  const ports = trusted.map((origin) =>
-    Number(origin.port || (origin.protocol === 'https:' ? 443 : 80)),
-  )
-  return safeFetchText(url, {
-    isAllowedAddress: (address) => isPublicAddress(address) || addresses.has(address),
-    allowedPorts: [80, 443, ...ports],
+export function fetcherTrusting(origins: readonly string[]): Fetcher {
+  if (origins.length === 0) return (url) => safeFetchText(url)
+  const trusted = origins.map((text) => {
+    const origin = new URL(text)
+    return {
+      address: origin.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(origin.port || (origin.protocol === 'https:' ? 443 : 80)),
+    }
   })
+  return (url) =>
+    safeFetchText(url, {
+      isAllowedAddress: (address, port) =>
+        trusted.some((origin) => origin.address === address && origin.port === port) ||
+        ((port === 80 || port === 443) && isPublicAddress(address)),
+      allowedPorts: [80, 443, ...trusted.map((origin) => origin.port)],
+    })
 }
+
+const defaultFetcher: Fetcher = (url) => fetcherTrusting(getEnv().LINK_PREVIEW_ALLOWED_ORIGINS)(url)
 
 let fetcher: Fetcher = defaultFetcher
 

@@ -25,10 +25,11 @@ export interface SafeFetchOptions {
   maxBytes?: number
   maxRedirects?: number
   /**
-   * Tests only: replaces the public-address rule, so a test can let one loopback server through.
-   * Production code never passes it.
+   * Replaces the public-address rule, with the destination's port: tests let one loopback
+   * server through, an operator's trusted origins (LINK_PREVIEW_ALLOWED_ORIGINS) an address on
+   * its own port only.
    */
-  isAllowedAddress?: (address: string) => boolean
+  isAllowedAddress?: (address: string, port: number) => boolean
   /** Tests only: replaces the 80/443 rule, for test servers on random ports. */
   allowedPorts?: readonly number[]
 }
@@ -169,7 +170,7 @@ async function checkDestination(
   }
   // One refused address refuses the name: the connection could otherwise land on it.
   for (const { address } of addresses) {
-    if (!isAllowed(address)) throw new UnsafeUrlError(raw, `address ${address}`)
+    if (!isAllowed(address, port)) throw new UnsafeUrlError(raw, `address ${address}`)
   }
   return { url, hostname, port, address: addresses[0]! }
 }
