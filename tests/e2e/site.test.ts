@@ -284,8 +284,23 @@ test('the contact form requires every field, checks the email in the browser, th
   await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(CONTACT.message)
   await page.unrouteAll()
+  // Sent: the button stays busy while the page's data is read again after the action (the
+  // fields are cleared only then), so a second press cannot send the message twice.
+  let releaseReload = () => {}
+  const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve))
+  await page.route('**/contact.data*', async (route) => {
+    if (route.request().method() === 'GET') await reloadHeld
+    await route.continue()
+  })
+  const reload = page.waitForRequest(
+    (request) => request.method() === 'GET' && request.url().includes('/contact.data'),
+  )
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await reload
+  await expect(page.getByRole('button', { name: 'Envoi...' })).toBeDisabled()
+  releaseReload()
   await expect(page.getByText(CONTACT_SUCCESS).first()).toBeVisible()
+  await page.unrouteAll()
   for (const field of fields) await expect(field).toHaveValue('')
   expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })

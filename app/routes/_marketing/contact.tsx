@@ -120,7 +120,9 @@ function ContactForm({
   actionData: Route.ComponentProps['actionData']
 }) {
   const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  // Until the page's data is read again after the action (the fields are cleared then): busy
+  // only while `submitting`, the button came back first, and a second press sent it twice.
+  const busy = navigation.state !== 'idle' && Boolean(navigation.formAction?.startsWith('/contact'))
   const [form, fields] = useForm<ContactInput>({
     id: 'contact',
     lastResult: actionData?.result,
