@@ -31,6 +31,7 @@ function render(
     initialComments?: CommentsPage
     /** The page's address. */
     url?: string
+    closable?: boolean
   } = {},
 ) {
   const Stub = createRoutesStub([
@@ -41,7 +42,7 @@ function render(
           postId={POST_ID}
           signedIn={props.signedIn ?? true}
           viewerId={props.viewerId ?? null}
-          onClose={() => {}}
+          onClose={props.closable === false ? undefined : () => {}}
           initialComments={props.initialComments}
         />
       ),
@@ -112,6 +113,16 @@ describe('CommentsPanel', () => {
     expect(html).toMatch(/<button[^>]*class="[^"]*noscript:hidden[^"]*"[^>]*>.*?Fermer<\/button>/)
     // Without JavaScript the server validates: the button is not disabled for an empty box.
     expect(commentButton(html)).not.toContain(' disabled=""')
+  })
+
+  it('offers no « Fermer » where it could not be opened again (a visitor on a post page)', () => {
+    const html = render({
+      signedIn: false,
+      closable: false,
+      initialComments: { comments: [], commentsCount: 0, olderCursor: null },
+    })
+    expect(html).toContain('Commentaires')
+    expect(html).not.toContain('Fermer')
   })
 
   it('links to the older comments beyond the most recent page, with their number', () => {

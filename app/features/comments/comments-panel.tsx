@@ -208,8 +208,8 @@ function CommentsPanel({
   signedIn: boolean
   /** The signed-in member's user id: the author of a comment may delete it. */
   viewerId: string | null
-  /** 'Fermer'. */
-  onClose: () => void
+  /** 'Fermer', where the panel can be opened again (a visitor on a post page has no toggle). */
+  onClose?: () => void
   /** The post's comments count, after loading and after each comment added or deleted. */
   onCountChange?: (commentsCount: number) => void
   /** Comments already loaded (by a page's loader): no request on mount. */
@@ -375,16 +375,18 @@ function CommentsPanel({
           Commentaires
         </Heading>
         {/* Closing takes JavaScript: without it, no button that would do nothing. */}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="noscript:hidden"
-          onClick={onClose}
-        >
-          <X aria-hidden="true" />
-          Fermer
-        </Button>
+        {onClose ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="noscript:hidden"
+            onClick={onClose}
+          >
+            <X aria-hidden="true" />
+            Fermer
+          </Button>
+        ) : null}
       </div>
 
       <output aria-live="polite" className="sr-only">

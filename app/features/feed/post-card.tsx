@@ -389,11 +389,16 @@ function PostCard({
             postId={post.id}
             signedIn={signedIn}
             viewerId={viewerId}
-            onClose={() => {
-              closeComments()
-              // Back to the button that opened the panel, for keyboard users.
-              document.getElementById(`${commentsId}-toggle`)?.focus()
-            }}
+            // A visitor has no toggle to open it again (their comments link leads to sign-in).
+            onClose={
+              signedIn
+                ? () => {
+                    closeComments()
+                    // Back to the button that opened the panel, for keyboard users.
+                    document.getElementById(`${commentsId}-toggle`)?.focus()
+                  }
+                : undefined
+            }
             onCountChange={setCommentsCount}
             initialComments={commentsClosedOnce ? undefined : initialComments}
           />
