@@ -183,7 +183,9 @@ export function SaveButton({ postId, initial }: { postId: string; initial: boole
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="saved" value={String(!state.saved)} />
       <BackField anchor={`post-${postId}-title`} />
-      <button type="submit" aria-pressed={state.saved} className={BUTTON}>
+      {/* The state is in the name, as on screen (« Sauvegardé »): no aria-pressed, whose toggle
+          would need a name that stays the same. */}
+      <button type="submit" className={state.saved ? `${BUTTON} font-medium text-primary` : BUTTON}>
         <Icon name="bookmark" filled={state.saved} />
         {state.saved ? 'Sauvegardé' : 'Sauvegarder'}
       </button>
