@@ -14,6 +14,7 @@ import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data
 import { cn } from '~/utils/cn'
 import { parseForm } from '~/utils/parse-form'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useFocusBackAfter } from '~/utils/use-focus-back'
 import { withScheme } from '~/utils/web-link'
 import {
   engagementScore,
@@ -480,15 +481,9 @@ export function PostComposer({
   }
 
   const uploading = upload.status === 'uploading'
-  // The image field is disabled while its upload runs, which takes the focus from a keyboard
-  // that chose the file: it gets it back when the upload ends, unless it went elsewhere.
-  const wasUploading = useRef(false)
-  useEffect(() => {
-    const ended = wasUploading.current && !uploading
-    wasUploading.current = uploading
-    const focused = document.activeElement
-    if (ended && (focused === null || focused === document.body)) fileInput.current?.focus()
-  }, [uploading])
+  // The image field is disabled while its upload runs: the keyboard that chose the file gets
+  // its focus back when the upload ends, unless it went elsewhere.
+  useFocusBackAfter(uploading, fileInput)
   const imageErrors = [
     ...(fields.image.errors ?? []),
     ...(upload.status === 'error' ? [upload.message] : []),

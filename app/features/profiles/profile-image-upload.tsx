@@ -1,9 +1,10 @@
 import { Camera, LoaderCircle } from 'lucide-react'
-import { useEffect, useEffectEvent, useId } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { useFocusBackAfter } from '~/utils/use-focus-back'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { useJsonRequest } from '~/utils/use-json-request'
@@ -54,6 +55,10 @@ export function ProfileImageUpload({
     if (request.data) answered(request.data)
   }, [request.data])
 
+  // Disabled while the upload runs: the keyboard that chose the file gets its focus back after.
+  const fileInput = useRef<HTMLInputElement>(null)
+  useFocusBackAfter(uploading, fileInput)
+
   if (!hydrated) {
     return (
       <form
@@ -102,6 +107,7 @@ export function ProfileImageUpload({
       )}
       {uploading ? 'Envoi…' : label}
       <input
+        ref={fileInput}
         id={inputId}
         type="file"
         accept="image/*"
