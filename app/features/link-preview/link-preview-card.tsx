@@ -99,17 +99,25 @@ function hostOf(url: string): string | null {
 let engaged = false
 const engagedListeners = new Set<() => void>()
 const ENGAGING_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
+// Takes the window's listeners off at once, as they were added (in the capture phase).
+let stopListening: AbortController | null = null
 
 function onEngaged() {
   engaged = true
-  for (const event of ENGAGING_EVENTS) window.removeEventListener(event, onEngaged)
+  stopListening?.abort()
+  stopListening = null
   for (const listener of engagedListeners) listener()
 }
 
 function subscribeEngaged(listener: () => void) {
-  if (!engaged && engagedListeners.size === 0) {
+  if (!engaged && !stopListening) {
+    stopListening = new AbortController()
     for (const event of ENGAGING_EVENTS) {
-      window.addEventListener(event, onEngaged, { passive: true, capture: true })
+      window.addEventListener(event, onEngaged, {
+        passive: true,
+        capture: true,
+        signal: stopListening.signal,
+      })
     }
   }
   engagedListeners.add(listener)
