@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { listComments } from '../../app/features/comments/comments.server'
 import { listFeed, listFeedWithSession } from '../../app/features/feed/feed.server'
+import { listSitemapEntries } from '../../app/features/marketing/sitemap.server'
 import { listNotifications } from '../../app/features/notifications/notifications.server'
 import { findPostIdByRoute } from '../../app/features/posts/post-url.server'
 import { getPostOrThrow } from '../../app/features/posts/posts.server'
@@ -398,6 +399,15 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       index: 'post_votes_post_author_idx',
       maxRows: pageBound,
       alsoUses: ['comments_post_author_idx'],
+    },
+    {
+      // Its 5,000 newest posts and profiles at scale; a page's worth here, so that a sort of
+      // every post (its order not the index's) reads far more than the limit.
+      name: 'sitemap (newest posts and profiles)',
+      run: () => listSitemapEntries(PAGE_LIMIT),
+      index: 'posts_feed_idx',
+      maxRows: pageBound,
+      alsoUses: ['profiles_updated_idx'],
     },
   ]
 }

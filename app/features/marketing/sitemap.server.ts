@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { readableRouteParts } from '~/features/posts/post-url.server'
 import { postPath } from '~/features/posts/post-url'
 import { db } from '~/server/db/db.server'
@@ -17,20 +17,22 @@ export interface SitemapEntry {
  * Every page a search engine may index: the static pages, the latest posts at their readable
  * URLs, and the profiles of confirmed members (an unconfirmed account's profile is empty).
  */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(limit = SITEMAP_LIMIT): Promise<SitemapEntry[]> {
+  // In the order of their indexes (`nulls last`, as they are built): a plain `desc` would sort
+  // every post and every member for each request.
   const [postRows, profileRows] = await Promise.all([
     db
       .select({ route: readableRouteParts, updatedAt: posts.updatedAt })
       .from(posts)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(SITEMAP_LIMIT),
+      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+      .limit(limit),
     db
       .select({ userId: profiles.userId, updatedAt: profiles.updatedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.emailVerified, true))
-      .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-      .limit(SITEMAP_LIMIT),
+      .orderBy(sql`${profiles.updatedAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
+      .limit(limit),
   ])
   return [
     ...STATIC_PAGE_PATHS.map((path) => ({ path })),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
@@ -14,5 +15,11 @@ export const contactMessages = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    // A member's messages, for their export and for the deletion's `set null`.
+    index('contact_messages_user_idx')
+      .on(table.userId)
+      .where(sql`${table.userId} is not null`),
+  ],
 )
