@@ -13,6 +13,7 @@ import { closeDatabase, startDatabase } from './server/db/db.server'
 import { documentFragments } from './server/fragment-cache.server'
 import { styleDocument } from './server/inline-css.server'
 import { logger } from './server/logger.server'
+import { startSweeping, stopSweeping } from './server/retention.server'
 import { closeMailer } from './server/mail/mailer.server'
 import { lowerModulePreloads } from './server/module-preloads.server'
 import {
@@ -34,10 +35,13 @@ export async function startApp(): Promise<void> {
   }
   // Read once per process before the first page, which then sends its one statement (ADR 036).
   await readReferenceData()
+  // What the privacy policy limits in time, erased every hour whatever the traffic.
+  startSweeping()
 }
 
 /** Called by server.ts on SIGTERM/SIGINT once requests have drained. */
 export async function stopApp(): Promise<void> {
+  stopSweeping()
   // Mails still being sent after their answer (ADR 058) go out before the pool closes.
   await settleAfterAnswerWork()
   closeMailer()

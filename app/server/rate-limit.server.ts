@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { db } from './db/db.server'
 import { rateLimits } from './db/schema'
-import { sweepExpiredRecords } from './retention.server'
 
 export interface RateLimitRule {
   limit: number
@@ -64,9 +63,6 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count })
-  // Old windows are worthless, and the privacy policy erases what they hold after a day:
-  // swept now and then rather than on a timer, with the other records it limits in time.
-  if (Math.random() < 0.01) await sweepExpiredRecords(now)
   const allowed = (row?.count ?? 1) <= rule.limit
   const retryAfterSeconds = Math.max(
     1,

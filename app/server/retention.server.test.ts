@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './db/db.server'
 import { createPost, createProfile } from '../../tests/factories'
-import { authRateLimits, contactMessages, postViews, rateLimits, sessions } from './db/schema'
+import { eq } from 'drizzle-orm'
+import {
+  authRateLimits,
+  contactMessages,
+  postViews,
+  profiles,
+  rateLimits,
+  sessions,
+  usedTotpCodes,
+  users,
+} from './db/schema'
 import { sweepExpiredRecords } from './retention.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -32,11 +42,47 @@ describe('sweepExpiredRecords', () => {
     const post = await createPost(db, { authorId: member.id })
     await db.insert(postViews).values([
       { postId: post.id, viewerKey: 'a:ancienne', day: '2026-11-24' },
+      // Before yesterday in Paris, though less than 48 hours before NOW at its start.
+      { postId: post.id, viewerKey: 'a:avant-hier', day: '2026-11-25' },
       { postId: post.id, viewerKey: 'a:hier', day: '2026-11-26' },
       { postId: post.id, viewerKey: 'a:aujourdhui', day: '2026-11-27' },
     ])
 
+    // Accounts never confirmed: erased after 30 days (the cascade takes the profile).
+    const unconfirmed = await createProfile(db)
+    const recent = await createProfile(db)
+    const confirmed = await createProfile(db)
+    await db
+      .update(users)
+      .set({ emailVerified: false, createdAt: new Date(NOW - 30 * DAY - 60_000) })
+      .where(eq(users.id, unconfirmed.userId))
+    await db
+      .update(users)
+      .set({ emailVerified: false, createdAt: new Date(NOW - 29 * DAY) })
+      .where(eq(users.id, recent.userId))
+    await db
+      .update(users)
+      .set({ emailVerified: true, createdAt: new Date(NOW - 400 * DAY) })
+      .where(eq(users.id, confirmed.userId))
+
+    // Two-factor codes: kept while a replay must be refused, then erased.
+    await db.insert(usedTotpCodes).values([
+      { userId: member.userId, code: '111111', usedAt: new Date(NOW - 11 * 60_000) },
+      { userId: member.userId, code: '222222', usedAt: new Date(NOW - 60_000) },
+    ])
+
     await sweepExpiredRecords(NOW)
+
+    const left = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id))
+    expect([unconfirmed, recent, confirmed].map((who) => left.has(who.userId))).toEqual([
+      false,
+      true,
+      true,
+    ])
+    expect(
+      await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, unconfirmed.id)),
+    ).toEqual([])
+    expect((await db.select().from(usedTotpCodes)).map((row) => row.code)).toEqual(['222222'])
 
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
       'sign-in:ip:203.0.113.2',

@@ -1,27 +1,80 @@
-import { lt } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import { db } from './db/db.server'
-import { authRateLimits, contactMessages, postViews, rateLimits, sessions } from './db/schema'
+import {
+  authRateLimits,
+  contactMessages,
+  postViews,
+  rateLimits,
+  sessions,
+  usedTotpCodes,
+  users,
+} from './db/schema'
+import { logger } from './logger.server'
 
-const DAY = 24 * 60 * 60 * 1000
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** An account whose address was never confirmed is erased after this long. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 30
+
+/** The Paris calendar day of `time`, as YYYY-MM-DD (the day a view is counted on). */
+function parisDay(time: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(time)
+}
 
 /**
  * What the privacy policy promises to erase (/privacy, « Conservation »): the addresses kept by
  * the limiters after 24 hours (the app's windows, and Better Auth's own counters for the
  * routes it serves), the contact form's messages after three years, expired sessions with the
  * address and browser they recorded (« Les sessions de connexion expirent après 30 jours »;
- * Better Auth deletes one only when its cookie comes back), and the views of past days (« effacées
- * après deux jours »).
+ * Better Auth deletes one only when its cookie comes back), the views of past days (« effacées
+ * après deux jours »), an account never confirmed after 30 days, and the two-factor codes once
+ * they can no longer be replayed.
  */
 export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
-  // A view counts once per viewer, post and Paris day: only today's rows (yesterday's, across
-  // the time zones) still keep a view from counting twice; the counters keep the rest.
-  await db
-    .delete(postViews)
-    .where(lt(postViews.day, new Date(now - 2 * DAY).toISOString().slice(0, 10)))
+  // A view counts once per viewer, post and Paris day: only today's rows (and yesterday's, for
+  // a clock a little apart) still keep a view from counting twice; the counters keep the rest.
+  await db.delete(postViews).where(lt(postViews.day, parisDay(now - DAY)))
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY)))
   await db.delete(authRateLimits).where(lt(authRateLimits.lastRequest, now - DAY))
   const threeYearsAgo = new Date(now)
   threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - 3)
   await db.delete(contactMessages).where(lt(contactMessages.createdAt, threeYearsAgo))
+  // Its confirmation link lasted a day: the address was someone else's, or given up. The
+  // cascades take the profile and what else the sign-up made.
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.emailVerified, false),
+        lt(users.createdAt, new Date(now - UNCONFIRMED_ACCOUNT_DAYS * DAY)),
+      ),
+    )
+  // A code is refused again for two minutes (totp-replay.server.ts); after that its row is only
+  // the record of a sign-in.
+  await db.delete(usedTotpCodes).where(lt(usedTotpCodes.usedAt, new Date(now - 10 * MINUTE)))
+}
+
+let sweepTimers: ReturnType<typeof setTimeout>[] = []
+
+/**
+ * Sweeps every hour in this process, the first a minute after it starts, whatever the traffic
+ * (server.ts's workers, through startApp). The timers keep no process alive.
+ */
+export function startSweeping(): void {
+  if (sweepTimers.length > 0) return
+  const sweep = () => {
+    sweepExpiredRecords().catch((error: unknown) => {
+      logger.error({ err: error }, 'expired records not swept')
+    })
+  }
+  sweepTimers = [setTimeout(sweep, MINUTE).unref(), setInterval(sweep, HOUR).unref()]
+}
+
+/** Stops the sweeps (stopApp, before the database closes). */
+export function stopSweeping(): void {
+  for (const timer of sweepTimers) clearTimeout(timer)
+  sweepTimers = []
 }

@@ -176,6 +176,9 @@ const SECTIONS: readonly DocumentSection[] = [
           elles sont effacées dans un délai de 30 jours, sauf si la loi impose de les garder plus
           longtemps.
         </li>
+        <li>
+          Un compte dont l’adresse email n’a jamais été confirmée est supprimé après 30 jours.
+        </li>
         <li>Les sessions de connexion expirent après 30 jours sans utilisation.</li>
         <li>
           Les adresses IP qui servent à limiter les tentatives abusives ne sont plus utilisées
