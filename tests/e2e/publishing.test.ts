@@ -365,6 +365,16 @@ test.describe('without JavaScript', () => {
       'https://exemple.fr/ressource',
     )
     await noScript.getByRole('checkbox', { name: 'Digital' }).check()
+    // An image of 7 Mo is refused by the server, in its field: what was typed stays.
+    await noScript.locator('input[type="file"]').setInputFiles({
+      name: 'lourde.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(7 * 1024 * 1024, 1),
+    })
+    await noScript.getByRole('button', { name: 'Publier' }).click()
+    await expect(noScript.getByText('L’image dépasse 5 Mo.')).toBeVisible()
+    await expect(noScript.getByLabel('Titre')).toHaveValue(title)
+    await expect(noScript.getByRole('checkbox', { name: 'Digital' })).toBeChecked()
     await noScript.locator('input[type="file"]').setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
