@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
@@ -169,6 +169,23 @@ function SignInLink({ icon, value, label }: { icon: IconName; value?: number; la
   )
 }
 
+/** The title link of the nearest card after this one in its list, else before it. */
+function neighbourTitleLink(card: HTMLElement | null): HTMLElement | null {
+  const item = card?.closest('li')
+  if (!item) return null
+  const titleIn = (element: Element) =>
+    element.querySelector<HTMLElement>('[data-slot="post-card"] h2 a')
+  for (let next = item.nextElementSibling; next; next = next.nextElementSibling) {
+    const link = titleIn(next)
+    if (link) return link
+  }
+  for (let before = item.previousElementSibling; before; before = before.previousElementSibling) {
+    const link = titleIn(before)
+    if (link) return link
+  }
+  return null
+}
+
 /**
  * A post in the feed (spec §2 'Post cards'), or whole on its own page with its comments open
  * and every community and tag; data from props only.
@@ -203,6 +220,19 @@ function PostCard({
   }
   // From its own page, a deleted post sends back to the feed.
   const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
+  // A card hidden as its deletion is asked takes its menu, and the keyboard's focus, with it:
+  // the focus goes on to the next card's title (or the one before).
+  const article = useRef<HTMLElement>(null)
+  const focusAfterHiding = useRef<HTMLElement | null>(null)
+  const confirmDelete = () => {
+    focusAfterHiding.current = page ? null : neighbourTitleLink(article.current)
+    requestDelete()
+  }
+  useEffect(() => {
+    if (!hidden) return
+    focusAfterHiding.current?.focus()
+    focusAfterHiding.current = null
+  }, [hidden])
   // One view per mount of the card, sent later in a batch.
   useEffect(() => registerView(post.id), [post.id])
   const name = authorName(post.author)
@@ -220,6 +250,7 @@ function PostCard({
   if (hidden) return null
   return (
     <article
+      ref={article}
       aria-labelledby={titleId}
       data-slot="post-card"
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
@@ -251,7 +282,7 @@ function PostCard({
           <DeletePostControl
             postId={post.id}
             title={post.title}
-            onConfirm={requestDelete}
+            onConfirm={confirmDelete}
             redirectTo={page ? '/feed' : undefined}
           />
         ) : null}
