@@ -4,6 +4,7 @@ import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
 import { MemberAvatar } from '~/components/member-avatar'
 import type { CommentsPage } from '~/features/comments/comment-item'
+import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
@@ -333,7 +334,9 @@ function PostCard({
           alt=""
           loading="lazy"
           decoding="async"
-          className="max-h-96 w-full rounded-lg object-cover"
+          // In the feed, a frame of its own before the image arrives: the cards below do not
+          // move when it loads (its size is not stored).
+          className={cn('w-full rounded-lg object-cover', page ? 'max-h-96' : 'aspect-video')}
         />
       ) : null}
       {videoUrl ? <VideoPreview url={videoUrl} title={post.title} /> : null}
