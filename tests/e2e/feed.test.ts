@@ -99,6 +99,25 @@ test('Voir plus de publications loads the next page in place, without a repeat',
   await expect(cards(page).nth(20).locator('h2 a')).toBeFocused()
 })
 
+test('Voir plus de publications with Ctrl (or ⌘) opens the next page in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  // Scrolled into view to be clicked, the link loads the next page in place meanwhile (and
+  // then leads further): the tab gets a later page of the feed, this one stays where it is.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByRole('link', { name: 'Voir plus de publications' })
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await tab.waitForLoadState('domcontentloaded')
+  expect(tab.url()).toMatch(/\/feed\?cursor=/)
+  await expect(page).toHaveURL(/\/feed$/)
+  await tab.close()
+})
+
 test('from the keyboard, Voir plus de publications hands the focus to the first post it loaded', async ({
   page,
 }) => {

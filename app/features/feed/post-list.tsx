@@ -137,6 +137,8 @@ export function PostList({
             ref={sentinel}
             to={pageUrl(cursor)}
             onClick={(event) => {
+              // A new tab or window (a modifier held) opens the next page itself.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
               event.preventDefault()
               // Loading already (scrolled into view) or not, the page's posts take the focus.
               focusNextPage.current = true
