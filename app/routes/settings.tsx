@@ -318,8 +318,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         <p className="text-sm text-muted-foreground">
           Téléchargez tout ce que vous avez confié à Tremplin (profil et ses liens, publications,
           commentaires, votes, sauvegardes, publications vues ces deux derniers jours, communautés
-          favorites, messages envoyés depuis la page Contact avec votre compte) au format JSON
-          (RGPD, article 20).
+          favorites, sessions ouvertes avec leur adresse IP et leur navigateur, messages envoyés
+          depuis la page Contact avec votre compte) au format JSON (RGPD, article 20).
         </p>
         <Button asChild variant="outline" className="self-start">
           <a href="/settings/export" download>

@@ -238,6 +238,16 @@ describe('exportAccountData', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ])
+    // The session it was asked from, with what it recorded, never its token nor its id.
+    expect(exported.sessions).toEqual([
+      {
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        lastUsedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        ipAddress: expect.toBeOneOf([expect.any(String), null]),
+        userAgent: expect.toBeOneOf([expect.any(String), null]),
+      },
+    ])
     // What is downloaded is exactly this object.
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported)
   })

@@ -16,6 +16,7 @@ import {
   profiles,
   savedPosts,
   sectors,
+  sessions,
   users,
 } from '~/server/db/schema'
 
@@ -91,6 +92,17 @@ export interface AccountExport {
    */
   views: { postId: string; day: string }[]
   favoriteCommunities: { itemType: 'category' | 'sector'; name: string }[]
+  /**
+   * The sessions still open, with the address and browser they recorded (the privacy policy's
+   * « Adresse IP, type de navigateur et d'appareil »); never their token.
+   */
+  sessions: {
+    createdAt: string
+    lastUsedAt: string
+    expiresAt: string
+    ipAddress: string | null
+    userAgent: string | null
+  }[]
   /** What the member wrote through /contact while signed in. */
   contactMessages: {
     name: string
@@ -106,7 +118,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
 
 /**
  * Everything the member supplied (GDPR art. 20), one query per collection. Only columns
- * listed here leave the database: no password hash, session, two-factor secret or backup
+ * listed here leave the database: no password hash, session token, two-factor secret or backup
  * code, and nothing written by other members (posts they voted on appear as ids only).
  */
 export async function exportAccountData(userId: string): Promise<AccountExport> {
@@ -258,6 +270,18 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .where(eq(contactMessages.userId, userId))
         .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
 
+      const openSessions = await tx
+        .select({
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt), asc(sessions.id))
+
       const { profile, ...user } = account
       return {
         format: EXPORT_FORMAT,
@@ -283,6 +307,12 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
           (favorite): favorite is { itemType: 'category' | 'sector'; name: string } =>
             favorite.name !== null,
         ),
+        sessions: openSessions.map((session) => ({
+          ...session,
+          createdAt: iso(session.createdAt),
+          lastUsedAt: iso(session.lastUsedAt),
+          expiresAt: iso(session.expiresAt),
+        })),
         contactMessages: messages.map((message) => ({
           ...message,
           createdAt: iso(message.createdAt),
