@@ -8,6 +8,7 @@ import {
 import {
   CREATE_FAILED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UNAVAILABLE_MESSAGE,
   IMAGE_UPLOAD_FAILED_MESSAGE,
   POST_CREATED_MESSAGE,
   PostSchema,
@@ -84,8 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
 
   const { image, imageUrl } = submission.value
-  // An image uploaded earlier by the composer must be one of ours, in the posts folder.
-  if (imageUrl && !getStorage().keyFromUrl(imageUrl)?.startsWith('posts/')) {
+  // An image uploaded earlier by the composer must be one of ours, in the posts folder (and
+  // the author's, which createPost checks).
+  const uploadKey = imageUrl ? getStorage().keyFromUrl(imageUrl) : null
+  if (imageUrl && !uploadKey?.startsWith('posts/')) {
     return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 400, 'image')
   }
   const score = engagementScore({
@@ -129,6 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: current.user.id,
       post: values,
       imageUrl: storedUrl,
+      uploadKey: image ? null : uploadKey,
     })
     notePublicChange(context)
     await flashToast(context, { type: 'success', message: POST_CREATED_MESSAGE })
@@ -139,7 +143,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await getStorage()
         .remove(storedKey)
         .catch(() => undefined)
-    if (error instanceof HttpError) return fail(error.message, error.status)
+    if (error instanceof HttpError) {
+      const field = error.message === IMAGE_UNAVAILABLE_MESSAGE ? 'image' : undefined
+      return fail(error.message, error.status, field)
+    }
     logger.error({ err: error }, 'post creation failed')
     return fail(CREATE_FAILED_MESSAGE, 500)
   }

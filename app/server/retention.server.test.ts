@@ -6,13 +6,16 @@ import {
   authRateLimits,
   contactMessages,
   postViews,
+  posts as postsTable,
   profiles,
   rateLimits,
   sessions,
+  uploads,
   usedTotpCodes,
   users,
 } from './db/schema'
 import { sweepExpiredRecords } from './retention.server'
+import { getStorage } from './storage.server'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.parse('2026-11-27T12:00:00Z')
@@ -71,7 +74,28 @@ describe('sweepExpiredRecords', () => {
       { userId: member.userId, code: '222222', usedAt: new Date(NOW - 60_000) },
     ])
 
+    // The composer's uploads: removed a week on when nothing shows them.
+    const storage = getStorage()
+    const upload = async (name: string, days: number) => {
+      const key = `posts/${name}.webp`
+      const url = await storage.put(key, new Uint8Array([1, 2, 3]))
+      const createdAt = new Date(NOW - days * DAY)
+      await db.insert(uploads).values({ key, url, userId: member.userId, createdAt })
+      return { key, url }
+    }
+    const unused = await upload('abandonnee', 8)
+    const fresh = await upload('recente', 6)
+    const shown = await upload('publiee', 8)
+    await db.update(postsTable).set({ imageUrl: shown.url }).where(eq(postsTable.id, post.id))
+
     await sweepExpiredRecords(NOW)
+
+    expect(
+      (await db.select({ key: uploads.key }).from(uploads)).map((row) => row.key).toSorted(),
+    ).toEqual([shown.key, fresh.key].toSorted())
+    expect(await storage.get(unused.key)).toBeUndefined()
+    expect(await storage.get(fresh.key)).toBeDefined()
+    expect(await storage.get(shown.key)).toBeDefined()
 
     const left = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id))
     expect([unconfirmed, recent, confirmed].map((who) => left.has(who.userId))).toEqual([

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { db } from './db/db.server'
 import {
   authRateLimits,
@@ -6,10 +6,12 @@ import {
   postViews,
   rateLimits,
   sessions,
+  uploads,
   usedTotpCodes,
   users,
 } from './db/schema'
 import { logger } from './logger.server'
+import { getStorage } from './storage.server'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -17,6 +19,8 @@ const DAY = 24 * HOUR
 
 /** An account whose address was never confirmed is erased after this long. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30
+/** An image sent from the composer that nothing shows is removed after this long. */
+export const UNUSED_UPLOAD_DAYS = 7
 
 /** The Paris calendar day of `time`, as YYYY-MM-DD (the day a view is counted on). */
 function parisDay(time: number): string {
@@ -29,8 +33,8 @@ function parisDay(time: number): string {
  * routes it serves), the contact form's messages after three years, expired sessions with the
  * address and browser they recorded (« Les sessions de connexion expirent après 30 jours »;
  * Better Auth deletes one only when its cookie comes back), the views of past days (« effacées
- * après deux jours »), an account never confirmed after 30 days, and the two-factor codes once
- * they can no longer be replayed.
+ * après deux jours »), an account never confirmed after 30 days, the two-factor codes once
+ * they can no longer be replayed, and the composer's uploads nothing shows after a week.
  */
 export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
@@ -55,6 +59,31 @@ export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   // A code is refused again for two minutes (totp-replay.server.ts); after that its row is only
   // the record of a sign-in.
   await db.delete(usedTotpCodes).where(lt(usedTotpCodes.usedAt, new Date(now - 10 * MINUTE)))
+  await removeUnusedUploads(now)
+}
+
+/**
+ * The composer's uploads that no post, avatar or banner shows a week on (an image replaced, a
+ * draft given up, a post deleted): their rows, then their files.
+ */
+async function removeUnusedUploads(now: number): Promise<void> {
+  const unused = await db
+    .delete(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_DAYS * DAY)),
+        sql`not exists (select 1 from posts where posts.image_url = ${uploads.url})`,
+        sql`not exists (select 1 from profiles
+          where profiles.avatar = ${uploads.url} or profiles.banner_image = ${uploads.url})`,
+      ),
+    )
+    .returning({ key: uploads.key })
+  const results = await Promise.allSettled(unused.map(({ key }) => getStorage().remove(key)))
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.error({ err: result.reason }, 'unused upload not removed')
+    }
+  }
 }
 
 let sweepTimers: ReturnType<typeof setTimeout>[] = []

@@ -971,7 +971,8 @@ describe('uploads: POST /api/uploads', () => {
         return { url: '/api/uploads', cookie: who.cookie, body }
       },
       {
-        mayWrite: ['rate_limits'],
+        // A real image is stored, and recorded as its member's.
+        mayWrite: ['rate_limits', 'uploads'],
         examples: [
           [
             members[0]!,

@@ -98,6 +98,10 @@ describe('POST /api/uploads', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 })
     expect(metadata.exif).toBeUndefined()
     expect(Buffer.from(stored!).includes('secret')).toBe(false)
+    // Recorded as the member's: a post may take only its author's upload.
+    const owners = await db.execute<{ url: string; email: string }>(sql`
+      select u.url, m.email from uploads u join users m on m.id = u.user_id`)
+    expect(owners.rows).toEqual([{ url: result.body.url, email: 'ines.moreau@example.fr' }])
 
     // The folder defaults to posts; the profile folders are accepted too.
     const avatar = await upload({

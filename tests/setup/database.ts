@@ -27,6 +27,7 @@ const MEMBER_TABLES = [
   'verifications',
   'two_factors',
   'used_totp_codes',
+  'uploads',
   'users',
   'rate_limits',
   'auth_rate_limits',

@@ -9,7 +9,7 @@ import { loader as exportLoader } from '~/routes/settings.export'
 import { getAuth } from '~/server/auth/auth.server'
 import { sessionMiddleware } from '~/server/auth/session.server'
 import { db } from '~/server/db/db.server'
-import { posts, profiles, users } from '~/server/db/schema'
+import { posts, profiles, uploads, users } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { getStorage } from '~/server/storage.server'
 import {
@@ -140,10 +140,17 @@ async function memberWithEverything() {
   })
   await requestPasswordReset({ email: member.email, ...meta() })
   await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
+  // An image sent from the composer for a post never published.
+  const unpublished = await storeUpload('posts')
+  await db.insert(uploads).values({
+    key: unpublished.replace('/uploads/', ''),
+    url: unpublished,
+    userId: member.id,
+  })
 
   return {
     member,
-    files: { avatar, banner, postImage, bastienAvatar },
+    files: { avatar, banner, postImage, bastienAvatar, unpublished },
     posts: { liked, disliked, own },
   }
 }
@@ -170,7 +177,8 @@ async function rowsReferringTo(member: Member) {
       (select count(*)::int from comments where author_id = ${profileId}::uuid) as comments,
       (select count(*)::int from post_votes where user_id = ${id}) as post_votes,
       (select count(*)::int from saved_posts where user_id = ${id}) as saved_posts,
-      (select count(*)::int from favorite_communities where user_id = ${id}) as favorite_communities
+      (select count(*)::int from favorite_communities where user_id = ${id}) as favorite_communities,
+      (select count(*)::int from uploads where user_id = ${id}) as uploads
   `)
   return result.rows[0] as Record<string, number>
 }
@@ -290,6 +298,7 @@ describe('deleteAccount', () => {
       post_votes: 0,
       saved_posts: 0,
       favorite_communities: 0,
+      uploads: 0,
     })
     // Nobody else had pending tokens: the table is empty, companions of challenges included.
     expect((await db.execute(sql`select id from verifications`)).rows).toEqual([])
@@ -314,6 +323,7 @@ describe('deleteAccount', () => {
     expect(await isStored(files.avatar)).toBe(false)
     expect(await isStored(files.banner)).toBe(false)
     expect(await isStored(files.postImage)).toBe(false)
+    expect(await isStored(files.unpublished)).toBe(false)
     expect(await isStored(files.bastienAvatar)).toBe(true)
 
     await smtp.waitForMail(member.email, { subject: /Votre compte Tremplin a été supprimé/ })

@@ -6,7 +6,7 @@ import { getAuth } from '~/server/auth/auth.server'
 import type { Database } from '~/server/db/client.server'
 import { db } from '~/server/db/db.server'
 import { databaseError, SQLSTATE } from '~/server/db/errors.server'
-import { posts, profiles, users } from '~/server/db/schema'
+import { posts, profiles, uploads, users } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
@@ -14,10 +14,13 @@ import { getStorage } from '~/server/storage.server'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** Storage keys of the member's avatar, banner and post images that this storage holds. */
+/**
+ * Storage keys of the member's avatar, banner, post images and composer uploads that this
+ * storage holds.
+ */
 async function readUploads(tx: Transaction, userId: string): Promise<string[]> {
   const ownedByMember = eq(profiles.userId, userId)
-  const uploads = await tx
+  const stored = await tx
     .select({ url: profiles.avatar })
     .from(profiles)
     .where(ownedByMember)
@@ -29,7 +32,9 @@ async function readUploads(tx: Transaction, userId: string): Promise<string[]> {
         .innerJoin(profiles, eq(profiles.id, posts.authorId))
         .where(ownedByMember),
     )
-  return uploads.flatMap(({ url }) => {
+    // Sent from the composer, whether or not a post took it.
+    .union(tx.select({ url: uploads.url }).from(uploads).where(eq(uploads.userId, userId)))
+  return stored.flatMap(({ url }) => {
     const key = url ? getStorage().keyFromUrl(url) : null
     return key ? [key] : []
   })
@@ -94,9 +99,9 @@ async function tidyBeforeDeletion(tx: Transaction, input: { userId: string; emai
 }
 
 /** Removes the member's files; upload keys are random and never shared between rows. */
-async function removeUploads(uploads: string[]) {
+async function removeUploads(keys: string[]) {
   const storage = getStorage()
-  const results = await Promise.allSettled(uploads.map((key) => storage.remove(key)))
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)))
   for (const result of results) {
     if (result.status === 'rejected') {
       logger.error({ err: result.reason }, 'file of a deleted account not removed')
@@ -132,10 +137,10 @@ async function deleteMemberRows(input: { userId: string; email: string }): Promi
         await tx.execute(sql`select id from profiles where user_id = ${userId} for update`)
         await tx.execute(sql`select id from users where id = ${userId} for update`)
         await lockChangedPosts(tx, userId)
-        const uploads = await readUploads(tx, userId)
+        const keys = await readUploads(tx, userId)
         await tidyBeforeDeletion(tx, input)
         await tx.delete(users).where(eq(users.id, userId))
-        return uploads
+        return keys
       })
     } catch (error) {
       if (attempt < 3 && isDeadlock(error)) continue
@@ -177,10 +182,10 @@ export async function deleteAccount(input: {
   // Not Better Auth's deleteUser: its footprint would be read apart from the deletion, and a
   // vote cast in between would stay in a post's counter (it has no other effect here: no
   // hooks, no secondary storage, the sessions go with the user row).
-  const uploads = await deleteMemberRows({ userId, email })
+  const keys = await deleteMemberRows({ userId, email })
 
   // The account is gone: nothing below may turn that into a failure for the member.
-  await removeUploads(uploads)
+  await removeUploads(keys)
   // After the answer: a slow relay does not hold the member on « Suppression… ».
   mailAfterAnswer({ to: email, ...accountDeletedMail() }, { userId })
   const { cookies } = await signOutEverywhere({ headers: input.headers })

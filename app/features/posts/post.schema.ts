@@ -23,6 +23,9 @@ export const IMAGE_ONLY_MESSAGE = 'Seuls les fichiers image sont acceptés.'
 export const IMAGE_UPLOAD_FAILED_MESSAGE = "Erreur lors de l'upload de l'image."
 /** A stored image is one post's (ADR 009): sent again with another, or the same form twice. */
 export const IMAGE_ALREADY_POSTED_MESSAGE = 'Cette image accompagne déjà une publication.'
+/** An uploaded image that is not the author's, or no longer kept (a week unused). */
+export const IMAGE_UNAVAILABLE_MESSAGE =
+  'Cette image n’est plus disponible : ajoutez-la de nouveau.'
 export const CREATE_FAILED_MESSAGE = 'Impossible de créer le post. Veuillez réessayer.'
 export const POST_CREATED_MESSAGE = 'Post créé avec succès !'
 export const DRAFT_RESTORED_MESSAGE = 'Brouillon restauré'

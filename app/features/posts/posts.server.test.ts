@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
-import { profiles } from '~/server/db/schema'
+import { profiles, uploads } from '~/server/db/schema'
 import { HttpError } from '~/server/errors.server'
 import { getStorage } from '~/server/storage.server'
 import {
@@ -263,6 +263,41 @@ describe('createPost', () => {
     // A post without an image leaves room for any number of others.
     await createPost_({ userId: other.userId, post: valid })
     await createPost_({ userId: other.userId, post: valid })
+  })
+
+  it('takes an image sent from the composer only from its author', async () => {
+    const author = await createProfile(db)
+    const other = await createProfile(db)
+    const key = 'posts/test-envoyee.webp'
+    const imageUrl = await getStorage().put(key, new Uint8Array([1, 2, 3]))
+    await db.insert(uploads).values({ key, url: imageUrl, userId: author.userId })
+    // Another member who learnt its address cannot publish it as theirs.
+    const error = await createPost_({
+      userId: other.userId,
+      post: valid,
+      imageUrl,
+      uploadKey: key,
+    }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Cette image n’est plus disponible : ajoutez-la de nouveau.',
+    })
+    // Nor an upload the week's sweep removed (no row left).
+    const gone = await createPost_({
+      userId: author.userId,
+      post: valid,
+      imageUrl: '/uploads/posts/balayee.webp',
+      uploadKey: 'posts/balayee.webp',
+    }).catch((caught: unknown) => caught)
+    expect(gone).toMatchObject({ status: 400 })
+    const created = await createPost_({
+      userId: author.userId,
+      post: valid,
+      imageUrl,
+      uploadKey: key,
+    })
+    const result = await db.execute(sql`select id from posts where image_url = ${imageUrl}`)
+    expect(result.rows).toEqual([{ id: created.id }])
   })
 
   it('writes nothing when a link cannot be written (one transaction)', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
 import {
   communitiesOf,
@@ -20,6 +20,7 @@ import {
   posts,
   profiles,
   sectors,
+  uploads,
 } from '~/server/db/schema'
 import { badRequest, forbidden, notFound } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
@@ -27,6 +28,7 @@ import { getStorage } from '~/server/storage.server'
 import {
   CREATE_FAILED_MESSAGE,
   IMAGE_ALREADY_POSTED_MESSAGE,
+  IMAGE_UNAVAILABLE_MESSAGE,
   INVALID_TYPE_MESSAGE,
   PostSchema,
   PROFILE_NOT_FOUND_MESSAGE,
@@ -75,6 +77,8 @@ export async function createPost(input: {
   post: Record<string, unknown>
   /** A stored image's public URL, already checked by the caller. */
   imageUrl?: string | null
+  /** The storage key of an image the composer sent to /api/uploads: it must be the author's. */
+  uploadKey?: string | null
 }): Promise<CreatedPostRef> {
   const parsed = PostSchema.safeParse(input.post)
   if (!parsed.success) {
@@ -99,6 +103,15 @@ export async function createPost(input: {
         .where(eq(profiles.userId, input.userId))
         .for('share')
       if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
+      if (input.uploadKey) {
+        // Share-locked: the week's sweep of unused uploads waits for this post.
+        const [upload] = await tx
+          .select({ key: uploads.key })
+          .from(uploads)
+          .where(and(eq(uploads.key, input.uploadKey), eq(uploads.userId, input.userId)))
+          .for('share')
+        if (!upload) throw badRequest(IMAGE_UNAVAILABLE_MESSAGE)
+      }
       const [type] = await tx
         .select({ id: postTypes.id })
         .from(postTypes)

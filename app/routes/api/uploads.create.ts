@@ -1,4 +1,8 @@
 import { getCurrentSession } from '~/server/auth/session.server'
+import { db } from '~/server/db/db.server'
+import { refuseIfMemberGone } from '~/server/db/errors.server'
+import { uploads } from '~/server/db/schema'
+import { HttpError } from '~/server/errors.server'
 import {
   IMAGE_FOLDERS,
   IMAGE_UPLOAD_MESSAGES,
@@ -8,6 +12,7 @@ import {
   type ImageFolder,
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
+import { getStorage } from '~/server/storage.server'
 import { hitRateLimit, tooManyAttemptsMessage, RATE_LIMITS } from '~/server/rate-limit.server'
 import type { Route } from './+types/uploads.create'
 
@@ -59,13 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { url } = await storeUploadedImage(file, { folder })
+    const { url, key } = await storeUploadedImage(file, { folder })
+    // The member's: a post may only take its author's upload (createPost).
+    await db
+      .insert(uploads)
+      .values({ key, url, userId: current.user.id })
+      .catch(async (error: unknown) => {
+        await getStorage()
+          .remove(key)
+          .catch(() => undefined)
+        refuseIfMemberGone(error)
+      })
     return json({ url }, 201)
   } catch (error) {
     if (error instanceof ImageUploadError) {
       logger.info({ reason: error.reason, userId: current.user.id }, 'image upload refused')
       return json({ error: error.message }, error.status)
     }
+    // The member's account deleted meanwhile (refuseIfMemberGone).
+    if (error instanceof HttpError) return json({ error: error.message }, error.status)
     logger.error({ err: error, userId: current.user.id }, 'image upload failed')
     return json({ error: IMAGE_UPLOAD_MESSAGES.failed }, 500)
   }

@@ -33,6 +33,7 @@ const MEMBER_FOREIGN_KEYS = new Set([
   'saved_posts_user_id_profiles_user_id_fk',
   'comments_author_id_profiles_id_fk',
   'favorite_communities_user_id_profiles_user_id_fk',
+  'uploads_user_id_users_id_fk',
 ])
 
 /**
