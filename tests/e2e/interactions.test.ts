@@ -91,6 +91,31 @@ test('a member whose session ended elsewhere is sent to sign in by a vote, and c
   await expect(page).toHaveURL(/\/feed$/)
 })
 
+test('a comment sent as the session ended elsewhere is still in its box after signing in again', async ({
+  page,
+}) => {
+  const email = await signedInMember(page, 'commentaire-garde')
+  const postId = await demoPostId(page, 1)
+  await page.goto(`/post/${postId}`)
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const other = await page.context().newPage()
+  await other.goto('/settings')
+  await other
+    .getByRole('region', { name: 'Sessions ouvertes' })
+    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
+    .click()
+  await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await other.close()
+
+  const text = 'Mon avis, écrit avant la fin de ma session'
+  await page.getByLabel('Votre commentaire').fill(text)
+  await page.getByRole('button', { name: 'Commenter' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fpost%2F/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/post\//)
+  await expect(page.getByLabel('Votre commentaire')).toHaveValue(text)
+})
+
 test('cards reused from other members’ pages hydrate, and each member sees their own vote', async ({
   page,
   browser,

@@ -243,6 +243,17 @@ function CommentsPanel({
   const [now, setNow] = useState(() => new Date())
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
+  // A comment sent as the session ended leads to /auth and back: kept in this tab meanwhile, for
+  // this member and post only, and given back to the text box on return.
+  const draftKey = viewerId ? `tremplin.comment:${viewerId}:${postId}` : null
+  useEffect(() => {
+    if (!draftKey) return
+    const kept = readSessionItem(draftKey)
+    if (kept === null) return
+    removeSessionItem(draftKey)
+    // oxlint-disable-next-line react/set-state-in-effect -- session storage exists only once hydrated
+    setContent((current) => current || kept)
+  }, [draftKey])
   const ids = useId()
   const headingId = `${ids}-heading`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -271,6 +282,7 @@ function CommentsPanel({
     const result = submitter.data
     setHandledSubmit(result)
     if (result && 'comment' in result) {
+      if (draftKey) removeSessionItem(draftKey)
       setAdded((current) => [...current, result.comment])
       setContent('')
       setError(null)
@@ -503,6 +515,7 @@ function CommentsPanel({
           const formData = new FormData(event.currentTarget)
           formData.delete('redirectTo')
           setError(null)
+          if (draftKey) writeSessionItem(draftKey, content)
           void submitter.submit(action, formData)
         }}
       >
@@ -574,3 +587,28 @@ function mergeComments(...lists: CommentItem[][]): CommentItem[] {
 }
 
 export { CommentsPanel }
+
+// sessionStorage may be refused (a private mode, a full quota): the draft is then only lost.
+function readSessionItem(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function writeSessionItem(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value)
+  } catch {
+    // Not kept.
+  }
+}
+
+function removeSessionItem(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key)
+  } catch {
+    // Nothing kept.
+  }
+}
