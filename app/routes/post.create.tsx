@@ -18,7 +18,7 @@ import { notePublicChange, requireSession } from '~/server/auth/session.server'
 import { HttpError, requestForm } from '~/server/errors.server'
 import {
   ImageUploadError,
-  MAX_IMAGE_REQUEST_BYTES,
+  MAX_FORM_REQUEST_BYTES,
   storeUploadedImage,
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
@@ -64,9 +64,8 @@ function formValues(formData: FormData): Record<string, unknown> {
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
   // Read whole even with an image too large, which the schema refuses in its field: refused
-  // unread, the form came back empty to a browser without scripts, the post lost. Past twice
-  // the largest form (server.ts's own bound, 12 Mo), refused unread.
-  if (Number(request.headers.get('content-length') ?? 0) > 2 * MAX_IMAGE_REQUEST_BYTES) {
+  // unread, the form came back empty to a browser without scripts, the post lost.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_REQUEST_BYTES) {
     return data<ComposerActionData>({ formError: IMAGE_TOO_LARGE_MESSAGE }, { status: 413 })
   }
   const formData = await requestForm(request)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { db } from '~/server/db/db.server'
-import { databaseError, SQLSTATE } from '~/server/db/errors.server'
+import { refusedBy, SQLSTATE } from '~/server/db/errors.server'
 import { contactMessages } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
 import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
@@ -41,11 +41,7 @@ export async function sendContactMessage(input: {
   const [row] = await store(input.userId ?? null).catch((error: unknown) => {
     // The member's account deleted since the request read their session: the message is kept,
     // as a visitor's would be (the deletion would have set its user_id to null anyway).
-    const { code, constraint } = databaseError(error)
-    if (
-      code === SQLSTATE.foreignKeyViolation &&
-      constraint === 'contact_messages_user_id_users_id_fk'
-    ) {
+    if (refusedBy(error, SQLSTATE.foreignKeyViolation, 'contact_messages_user_id_users_id_fk')) {
       return store(null)
     }
     throw error

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
-import { databaseError, refuseIfMemberGone, SQLSTATE } from '~/server/db/errors.server'
+import { refusedBy, refuseIfMemberGone, SQLSTATE } from '~/server/db/errors.server'
 import { postVotes, posts, savedPosts } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 
@@ -90,11 +90,7 @@ export async function setSaved(input: {
       .onConflictDoNothing()
       .catch((error: unknown) => {
         // Deleted by its author since it was read.
-        const { code, constraint } = databaseError(error)
-        if (
-          code === SQLSTATE.foreignKeyViolation &&
-          constraint === 'saved_posts_post_id_posts_id_fk'
-        ) {
+        if (refusedBy(error, SQLSTATE.foreignKeyViolation, 'saved_posts_post_id_posts_id_fk')) {
           throw notFound('Post non trouvé')
         }
         refuseIfMemberGone(error)

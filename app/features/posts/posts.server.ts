@@ -11,7 +11,7 @@ import {
 import type { ReadWithSession } from '~/server/auth/session.server'
 import { perDatabaseAndViewer, perDatabaseWithSession } from '~/server/db/prepared.server'
 import { db } from '~/server/db/db.server'
-import { databaseError, SQLSTATE } from '~/server/db/errors.server'
+import { refusedBy, SQLSTATE } from '~/server/db/errors.server'
 import {
   categories,
   postCategories,
@@ -160,17 +160,12 @@ export async function createPost(input: {
     })
     .catch((error: unknown) => {
       // A stored image is one post's (ADR 009): another post's image is refused.
-      if (violates(error, 'posts_image_url_key')) throw badRequest(IMAGE_ALREADY_POSTED_MESSAGE)
+      if (refusedBy(error, SQLSTATE.uniqueViolation, 'posts_image_url_key'))
+        throw badRequest(IMAGE_ALREADY_POSTED_MESSAGE)
       throw error
     })
   const [row] = await db.select({ route: readableRouteParts }).from(posts).where(eq(posts.id, id))
   return { id, url: row ? postPath(row.route) : `/post/${id}` }
-}
-
-/** Whether a statement was refused by the unique index or constraint `name`. */
-function violates(error: unknown, name: string): boolean {
-  const { code, constraint } = databaseError(error)
-  return code === SQLSTATE.uniqueViolation && constraint === name
 }
 
 function idsInOrder(

@@ -23,6 +23,12 @@ export const SQLSTATE = {
   deadlock: '40P01',
 } as const
 
+/** Whether a statement was refused with SQLSTATE `code` by the constraint or unique index `name`. */
+export function refusedBy(error: unknown, code: string, name: string): boolean {
+  const refusal = databaseError(error)
+  return refusal.code === code && refusal.constraint === name
+}
+
 /**
  * The foreign keys from a member's own rows (votes, saves, comments, starred communities) to
  * their profile. A write refused by one came from a member whose account was deleted after the
@@ -43,7 +49,7 @@ const MEMBER_FOREIGN_KEYS = new Set([
  */
 export function refuseIfMemberGone(error: unknown): never {
   const { code, constraint } = databaseError(error)
-  if (code === SQLSTATE.foreignKeyViolation && constraint && MEMBER_FOREIGN_KEYS.has(constraint)) {
+  if (code === SQLSTATE.foreignKeyViolation && MEMBER_FOREIGN_KEYS.has(constraint ?? '')) {
     throw new HttpError(401, SESSION_EXPIRED_MESSAGE)
   }
   throw error

@@ -15,6 +15,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
  * form's other fields and the multipart envelope. A larger one is refused before it is read.
  */
 export const MAX_IMAGE_REQUEST_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
+/** The most a page's form with an image may send: twice the largest, server.ts's own bound. */
+export const MAX_FORM_REQUEST_BYTES = 2 * MAX_IMAGE_REQUEST_BYTES
 export const MAX_IMAGE_PIXELS = 40_000_000
 const MAX_DIMENSION = 2048
 const WEBP_QUALITY = 82
