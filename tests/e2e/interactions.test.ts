@@ -3,7 +3,7 @@ import { olderCommentText } from '../setup/e2e-fixtures'
 import { cardOf, demoCard, demoPostId, fixtures } from './demo-cards'
 import { collectConsoleErrors, expectNoAxeViolations } from './helpers'
 import { clientIp } from './mail'
-import { pageWithoutScripts, signedInMember, signIn } from './members'
+import { endSessionsFromAnotherTab, pageWithoutScripts, signedInMember, signIn } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -73,16 +73,8 @@ test('a member whose session ended elsewhere is sent to sign in by a vote, and c
 }) => {
   const email = await signedInMember(page, 'session-finie')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  // Every session of the account ends from another tab (ADR 005); this one still shows the
-  // member's feed.
-  const other = await page.context().newPage()
-  await other.goto('/settings')
-  await other
-    .getByRole('region', { name: 'Sessions ouvertes' })
-    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
-    .click()
-  await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
-  await other.close()
+  // Every session of the account ends from another tab; this one still shows the feed.
+  await endSessionsFromAnotherTab(page)
 
   const up = (await demoCard(page, 0)).getByRole('button', { name: /^J’aime : / })
   await up.click()
@@ -98,14 +90,7 @@ test('a comment sent as the session ended elsewhere is still in its box after si
   const postId = await demoPostId(page, 1)
   await page.goto(`/post/${postId}`)
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  const other = await page.context().newPage()
-  await other.goto('/settings')
-  await other
-    .getByRole('region', { name: 'Sessions ouvertes' })
-    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
-    .click()
-  await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
-  await other.close()
+  await endSessionsFromAnotherTab(page)
 
   const text = 'Mon avis, écrit avant la fin de ma session'
   await page.getByLabel('Votre commentaire').fill(text)

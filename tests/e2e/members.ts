@@ -120,3 +120,18 @@ export async function pageAsWithoutScripts(
   })
   return context.newPage()
 }
+
+/**
+ * Ends every session of the page's member from another tab (« Se déconnecter de toutes les
+ * sessions », ADR 005): the page still shows what it showed, its session gone.
+ */
+export async function endSessionsFromAnotherTab(page: Page): Promise<void> {
+  const other = await page.context().newPage()
+  await other.goto('/settings')
+  await other
+    .getByRole('region', { name: 'Sessions ouvertes' })
+    .getByRole('button', { name: 'Se déconnecter de toutes les sessions' })
+    .click()
+  await expect(other).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await other.close()
+}
