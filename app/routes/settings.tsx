@@ -426,8 +426,8 @@ function TwoFactorSection({
     return (
       <>
         <p className="text-sm">
-          La double authentification est <strong>activée</strong> : chaque connexion demande un code
-          de votre application.
+          La double authentification est <strong>activée</strong>&nbsp;: chaque connexion demande un
+          code de votre application.
         </p>
         <PasswordConfirmationForm
           intent="disable-two-factor"
@@ -501,7 +501,7 @@ function TwoFactorEnrolmentForm({
           />
           <div className="text-sm">
             <p>
-              2. Conservez ces codes de secours en lieu sûr : chacun permet une connexion sans
+              2. Conservez ces codes de secours en lieu sûr&nbsp;: chacun permet une connexion sans
               l’application.
             </p>
             <ul aria-label="Codes de secours" className="mt-2 grid grid-cols-2 gap-1 font-mono">
@@ -531,7 +531,7 @@ function TwoFactorEnrolmentForm({
         <div className="flex flex-col gap-4 border-t pt-4">
           <p className="text-sm text-muted-foreground">
             Le QR code et les codes de secours ne s’affichent qu’une fois. Si vous ne les avez pas
-            enregistrés, recommencez l’activation : une nouvelle clé remplacera la précédente.
+            enregistrés, recommencez l’activation&nbsp;: une nouvelle clé remplacera la précédente.
           </p>
           <PasswordConfirmationForm
             intent="enable-two-factor"
@@ -549,10 +549,10 @@ function DeleteAccountForm({ actionData }: { actionData?: ActionResult }) {
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        La suppression est immédiate et définitive : votre profil, vos publications, commentaires,
-        votes, sauvegardes et fichiers sont effacés, et toutes vos sessions fermées. Les messages
-        envoyés depuis la page Contact sont conservés le temps de traiter votre demande, comme le
-        dit la{' '}
+        La suppression est immédiate et définitive&nbsp;: votre profil, vos publications,
+        commentaires, votes, sauvegardes et fichiers sont effacés, et toutes vos sessions fermées.
+        Les messages envoyés depuis la page Contact sont conservés le temps de traiter votre
+        demande, comme le dit la{' '}
         <Link to="/privacy" className="underline underline-offset-4">
           politique de confidentialité
         </Link>
