@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './db/db.server'
 import { createPost, createProfile } from '../../tests/factories'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { createPost as publish } from '~/features/posts/posts.server'
 import {
   authRateLimits,
   contactMessages,
@@ -119,4 +120,43 @@ describe('sweepExpiredRecords', () => {
       'a:hier',
     ])
   })
+
+  // Two connections at once: on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'keeps an old upload that a post being published takes while the sweep runs',
+    async () => {
+      const author = await createProfile(db)
+      const key = 'posts/brouillon-ancien.webp'
+      const url = await getStorage().put(key, new Uint8Array([1, 2, 3]))
+      const createdAt = new Date(Date.now() - 8 * DAY)
+      await db.insert(uploads).values({ key, url, userId: author.userId, createdAt })
+
+      let published: ReturnType<typeof publish> | undefined
+      let swept: Promise<void> | undefined
+      await db.transaction(async (tx) => {
+        // Holds the post at its insert (the key-share lock of its category), once it has
+        // claimed its upload: the sweep then meets the upload while the post is not committed.
+        await tx.execute(sql`select id from categories where name = 'marketing' for update`)
+        published = publish({
+          userId: author.userId,
+          post: {
+            title: 'Photo du salon',
+            content: 'Le stand.',
+            type: 'discussion',
+            categories: ['marketing'],
+          },
+          imageUrl: url,
+          uploadKey: key,
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        swept = sweepExpiredRecords(Date.now())
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      })
+      await published!
+      await swept!
+
+      expect(await db.select({ key: uploads.key }).from(uploads)).toEqual([{ key }])
+      expect(await getStorage().get(key)).toBeDefined()
+    },
+  )
 })

@@ -104,12 +104,15 @@ export async function createPost(input: {
         .for('share')
       if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE)
       if (input.uploadKey) {
-        // Share-locked: the week's sweep of unused uploads waits for this post.
+        // Claimed by a write, not a lock: the week's sweep of unused uploads, if it meets this
+        // row meanwhile, waits for this post, then reads the row again and finds it new (a
+        // lock alone would let it delete the row once the post is committed, on its first
+        // reading, taken before the post existed).
         const [upload] = await tx
-          .select({ key: uploads.key })
-          .from(uploads)
+          .update(uploads)
+          .set({ createdAt: sql`now()` })
           .where(and(eq(uploads.key, input.uploadKey), eq(uploads.userId, input.userId)))
-          .for('share')
+          .returning({ key: uploads.key })
         if (!upload) throw badRequest(IMAGE_UNAVAILABLE_MESSAGE)
       }
       const [type] = await tx

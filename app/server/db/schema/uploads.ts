@@ -16,6 +16,7 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** When it was sent, or taken by a post since: the week of the sweep counts from then. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
