@@ -27,6 +27,7 @@ import type { FeedHeader } from './features/feed/feed-header'
 import { getViewer } from './features/profiles/viewer.server'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
 import { startDatabase } from './server/db/db.server'
+import { lastResortMiddleware } from './server/last-resort.server'
 import { originMiddleware } from './server/origin.server'
 import { takeToast, type Toast } from './server/toast.server'
 import { skipRevalidationOffline } from './utils/form-kept-offline'
@@ -41,6 +42,8 @@ export const middleware: MiddlewareFunction<Response>[] = [
     return next()
   },
   sessionMiddleware,
+  // A resource route's unexpected failure told in French (its toast set inside the session's).
+  lastResortMiddleware,
 ]
 
 // A form kept as typed when the connection failed asks no loader again (ADR 052).

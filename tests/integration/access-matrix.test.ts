@@ -19,6 +19,7 @@ import {
   appRoutes,
   callRoute,
   databaseState,
+  flashedToast,
   form,
   removeStoredImages,
   ORIGIN,
@@ -725,22 +726,8 @@ function without(state: Record<string, string>, tables: readonly string[]) {
   return Object.fromEntries(Object.entries(state).filter(([name]) => !tables.includes(name)))
 }
 
-/** The flash toast an answer sets, decoded (React Router's signed cookie: base64 JSON). */
-function toastOf(answer: Answer): { type: string; message: string } | null {
-  const cookie = answer.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('tremplin.toast=') && !/Max-Age=0/i.test(value))
-  if (!cookie) return null
-  const value = decodeURIComponent(cookie.slice('tremplin.toast='.length).split(';')[0]!)
-  const payload = value.slice(0, value.lastIndexOf('.'))
-  return JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
-    type: string
-    message: string
-  }
-}
-
 function describeAnswer(answer: Answer): Refusal {
-  const toast = toastOf(answer)
+  const toast = flashedToast(answer)
   return {
     status: answer.status,
     ...(answer.location ? { location: answer.location } : {}),

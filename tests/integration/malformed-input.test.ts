@@ -21,6 +21,7 @@ import { createComment, createPost, createProfile } from '../factories'
 import {
   callRoute,
   databaseState,
+  flashedToast,
   removeStoredImages,
   type Answer,
   type Call,
@@ -72,18 +73,8 @@ function bodyMessages(answer: Answer): string[] {
 
 /** The messages of the flash toast an answer sets, if any. */
 function toastMessages(answer: Answer): string[] {
-  const messages: string[] = []
-  const toast = answer.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('tremplin.toast=') && !/Max-Age=0/i.test(value))
-  if (toast) {
-    const value = decodeURIComponent(toast.slice('tremplin.toast='.length).split(';')[0]!)
-    const payload = JSON.parse(
-      Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8'),
-    ) as { message: string; description?: string }
-    messages.push(payload.message, ...(payload.description ? [payload.description] : []))
-  }
-  return messages
+  const toast = flashedToast(answer)
+  return toast ? [toast.message, ...(toast.description ? [toast.description] : [])] : []
 }
 
 /**

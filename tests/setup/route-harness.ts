@@ -148,7 +148,7 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
 /**
  * A handler's outcome as the response React Router derives from it: a Response as is, `data()`
  * with its status and headers, any other value as 200 JSON, an unexpected thrown error as 500
- * (with the stack in the body, so that the failure says where it came from).
+ * (a page's with the stack in the body, so that the failure says where it came from).
  */
 function toResponse(
   outcome: { value: unknown } | { thrown: unknown },
@@ -169,6 +169,15 @@ function toResponse(
     headers.set('Content-Type', 'application/json; charset=utf-8')
     const status = value.init?.status ?? ('thrown' in outcome ? 500 : 200)
     return new Response(JSON.stringify(value.data ?? null), { ...value.init, status, headers })
+  }
+  // An unexpected error: React Router answers a resource route's with its last resort (in
+  // development mode, the error after it), handleError having logged it.
+  if (resource && 'thrown' in outcome) {
+    console.error(outcome.thrown)
+    return new Response(`Unexpected Server Error\n\n${String(outcome.thrown)}`, {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain' },
+    })
   }
   if ('thrown' in outcome) {
     const error = outcome.thrown
@@ -219,6 +228,23 @@ export async function callRoute(call: Call): Promise<Answer> {
     headers: response.headers,
     text: await response.text(),
     reached,
+  }
+}
+
+/** The flash toast an answer sets, decoded (React Router's signed cookie: base64 JSON). */
+export function flashedToast(
+  answer: Pick<Answer, 'headers'>,
+): { type: string; message: string; description?: string } | null {
+  const cookie = answer.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('tremplin.toast=') && !/Max-Age=0/i.test(value))
+  if (!cookie) return null
+  const value = decodeURIComponent(cookie.slice('tremplin.toast='.length).split(';')[0]!)
+  const payload = value.slice(0, value.lastIndexOf('.'))
+  return JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
+    type: string
+    message: string
+    description?: string
   }
 }
 
