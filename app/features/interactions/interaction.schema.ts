@@ -3,6 +3,9 @@ import { z } from 'zod'
 export const VoteSchema = z.object({
   intent: z.literal('vote'),
   type: z.enum(['up', 'down'], { error: 'Vote invalide.' }),
+  // The member's vote as the page showed it: the server sets the state the click meant rather
+  // than toggling, so that a form sent twice acts once (absent from pages served before it).
+  shown: z.enum(['up', 'down', 'none'], { error: 'Vote invalide.' }).optional(),
 })
 
 /** The state a member asks for ('true' or 'false'), not a toggle: a form sent twice acts once. */

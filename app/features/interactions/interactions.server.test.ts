@@ -40,6 +40,22 @@ describe('castVote', () => {
     expect(await voteRows(post.id)).toMatchObject({ total: 0 })
   })
 
+  it('acts once on a vote sent twice with the state its page showed', async () => {
+    const author = await createProfile(db)
+    const voter = await createProfile(db)
+    const post = await createPost(db, { authorId: author.id })
+    const vote = (type: 'up' | 'down', shown: 'up' | 'down' | 'none') =>
+      castVote({ userId: voter.userId, postId: post.id, type, shown })
+    // A double click on a plain form, a request sent again: « J'aime » from a page showing none.
+    expect(await vote('up', 'none')).toEqual({ upvotes: 1, downvotes: 0, viewerVote: 'up' })
+    expect(await vote('up', 'none')).toEqual({ upvotes: 1, downvotes: 0, viewerVote: 'up' })
+    // A tab left open on the old state: what it shows is what the click meant.
+    expect(await vote('down', 'none')).toEqual({ upvotes: 0, downvotes: 1, viewerVote: 'down' })
+    expect(await vote('down', 'down')).toEqual({ upvotes: 0, downvotes: 0, viewerVote: null })
+    expect(await vote('down', 'down')).toEqual({ upvotes: 0, downvotes: 0, viewerVote: null })
+    expect(await voteRows(post.id)).toMatchObject({ total: 0 })
+  })
+
   it('answers 404 for an unknown post', async () => {
     const voter = await createProfile(db)
     await expect(

@@ -13,7 +13,10 @@ export interface VoteResult {
 }
 
 /**
- * Votes on a post: the same type again removes the vote, the other type switches it. The vote
+ * Votes on a post: the same type as the page showed removes the vote, the other type switches
+ * it. `shown` is the member's vote as their page showed it when they clicked, so that a request
+ * sent twice (a double click on a plain form, a tab left open on an older state) acts once;
+ * without it (a page from before it was sent), the vote in the database is toggled. The vote
  * row and the post's counters change in one transaction that first locks the post's row, so
  * concurrent votes on a post are applied one after the other and the counters stay exact.
  * Returns the counts read back from the post. A member deleted since their session was read
@@ -23,6 +26,7 @@ export async function castVote(input: {
   userId: string
   postId: string
   type: VoteType
+  shown?: VoteType | 'none'
 }): Promise<VoteResult> {
   return db
     .transaction(async (tx) => {
@@ -37,30 +41,34 @@ export async function castVote(input: {
         .from(postVotes)
         .where(and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId)))
 
+      const current = existing?.voteType ?? null
+      const before =
+        input.shown === undefined ? current : input.shown === 'none' ? null : input.shown
+      const viewerVote: VoteType | null = before === input.type ? null : input.type
       let up = 0
       let down = 0
-      let viewerVote: VoteType | null
       const where = and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId))
-      if (existing?.voteType === input.type) {
+      if (viewerVote === current) {
+        // Already so: the request was sent twice, or from an older page.
+      } else if (viewerVote === null) {
         await tx.delete(postVotes).where(where)
-        if (input.type === 'up') up = -1
+        if (current === 'up') up = -1
         else down = -1
-        viewerVote = null
-      } else if (existing) {
+      } else if (current) {
         // The vote is dated when it took its type: a dislike turned into a « J'aime » is told in
         // the author's notifications as of now (ADR 050).
         await tx
           .update(postVotes)
-          .set({ voteType: input.type, createdAt: sql`now()` })
+          .set({ voteType: viewerVote, createdAt: sql`now()` })
           .where(where)
-        up = input.type === 'up' ? 1 : -1
+        up = viewerVote === 'up' ? 1 : -1
         down = -up
-        viewerVote = input.type
       } else {
-        await tx.insert(postVotes).values({ ...input, voteType: input.type })
-        if (input.type === 'up') up = 1
+        await tx
+          .insert(postVotes)
+          .values({ postId: input.postId, userId: input.userId, voteType: viewerVote })
+        if (viewerVote === 'up') up = 1
         else down = 1
-        viewerVote = input.type
       }
       const [counts] = await tx
         .update(posts)

@@ -64,8 +64,8 @@ function useOptimistic<T>(initial: T) {
     confirmed: initial,
     confirmedBy: 0,
   })
-  // One request at a time, in the order of the clicks: the server toggles a vote, so two
-  // requests it took in the other order would end on the other state.
+  // One request at a time, in the order of the clicks: each says the state it meant from the
+  // one before, so two requests taken in the other order would end on the other state.
   const queue = useRef<Promise<void>>(Promise.resolve())
   const submit = (
     form: HTMLFormElement,
@@ -141,6 +141,8 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
       }}
     >
       <input type="hidden" name="intent" value="vote" />
+      {/* What the click changes: the server sets that state, so a form sent twice acts once. */}
+      <input type="hidden" name="shown" value={state.viewerVote ?? 'none'} />
       <BackField anchor={`post-${postId}-title`} />
       {(
         [

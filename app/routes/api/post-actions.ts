@@ -66,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (submission.status !== 'success') return refuse(400, 'Vote invalide.')
       const refusal = await limited(`vote:${userId}`, RATE_LIMITS.votePerMember)
       if (refusal) return refusal
-      const result = await castVote({ userId, postId, type: submission.value.type })
+      const { type, shown } = submission.value
+      const result = await castVote({ userId, postId, type, shown })
       notePublicChange(context)
       return back ? redirect(back) : Response.json(result)
     }
