@@ -116,9 +116,9 @@ function PasswordField({ label, field, hint, ...rest }: Omit<FieldProps, 'type'>
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring noscript:hidden"
           >
             {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            <span className="sr-only">
-              {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
-            </span>
+            {/* A toggle keeps its name; aria-pressed says the state (« Masquer… », pressed,
+                would read as its opposite). */}
+            <span className="sr-only">Afficher le mot de passe</span>
           </button>
         </div>
       )}

@@ -140,8 +140,11 @@ test('validation messages appear as the person types, in French', async ({ page 
   await password.fill('court')
   await password.blur()
   await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeVisible()
-  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click()
+  const show = page.getByRole('button', { name: 'Afficher le mot de passe' })
+  await show.click()
   await expect(password).toHaveAttribute('type', 'text')
+  // A toggle: the same name, pressed.
+  await expect(show).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('a wrong password shows the server error in French, where the keyboard goes on', async ({

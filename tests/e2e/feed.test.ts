@@ -229,7 +229,9 @@ for (const viewport of VIEWPORTS) {
     // Favourites come first, right after 'Tous'.
     await expect(sectors.getByRole('listitem').nth(1)).toContainText('Tourisme & Hôtellerie')
     const star = sectors.getByRole('button', { name: 'Retirer Tourisme & Hôtellerie des favoris' })
-    await expect(star).toHaveAttribute('aria-pressed', 'true')
+    // Its state is in its name: no aria-pressed beside it, which would read « activé » after
+    // « Retirer ».
+    await expect(star).not.toHaveAttribute('aria-pressed')
     await star.click()
     await expect(page.getByText('Retiré des favoris')).toBeVisible()
     if (viewport.width < 1024 && !(await sectors.isVisible())) await openSidebar()
@@ -287,12 +289,12 @@ test('a star pressed twice: the second state goes after the first answer, and a 
   // The first was kept, the second failed: the star says starred, as the server does.
   await expect(
     categories.getByRole('button', { name: 'Retirer Mindset des favoris' }),
-  ).toHaveAttribute('aria-pressed', 'true')
+  ).toBeVisible()
   await page.unrouteAll()
   await page.reload()
   await expect(
     categories.getByRole('button', { name: 'Retirer Mindset des favoris' }),
-  ).toHaveAttribute('aria-pressed', 'true')
+  ).toBeVisible()
 })
 
 test('a star sent while the connection fails: a French message, the star as it was, the page stays', async ({
@@ -307,7 +309,7 @@ test('a star sent while the connection fails: a French message, the star as it w
   ).toBeVisible()
   await expect(
     categories.getByRole('button', { name: 'Ajouter Mindset aux favoris' }),
-  ).toHaveAttribute('aria-pressed', 'false')
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Fil d’actualité' })).toBeVisible()
 })
 

@@ -311,6 +311,18 @@ test('on a post’s page, comments closed and opened again are the server’s: o
   await toggle.click()
   await expect(card.getByLabel('Votre commentaire')).toBeVisible()
   await expect(card.getByText(text)).toHaveCount(0)
+
+  // What was typed and not sent outlives the panel's closing, until the box is emptied.
+  const box = card.getByLabel('Votre commentaire')
+  await box.fill('Pas encore envoyé, à reprendre')
+  await card.getByRole('button', { name: 'Fermer' }).click()
+  await toggle.click()
+  await expect(box).toHaveValue('Pas encore envoyé, à reprendre')
+  await box.fill('')
+  await card.getByRole('button', { name: 'Fermer' }).click()
+  await toggle.click()
+  await expect(box).toBeVisible()
+  await expect(box).toHaveValue('')
 })
 
 test('a comment sent while the connection fails stays in its box, with a French message', async ({
@@ -358,6 +370,29 @@ test('a comment sent while the connection fails stays in its box, with a French 
   await mine.getByRole('button', { name: 'Supprimer' }).click()
   await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
   await expect(card.getByText(text)).toBeHidden()
+})
+
+test('comments that failed to load come with « Réessayer », and the keyboard goes on to them', async ({
+  page,
+}) => {
+  await signedInMember(page, 'commentaires-reessayer')
+  const card = await demoCard(page, 2)
+  await page.route('**/api/posts/*/comments*', (route) =>
+    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  const count = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
+  await toggle.click()
+  await expect(card.getByText('Les commentaires n’ont pas pu être chargés.')).toBeVisible()
+  await page.unrouteAll()
+  await card.getByRole('button', { name: 'Réessayer' }).focus()
+  await page.keyboard.press('Enter')
+  // On the list, or on the text box when there is none yet.
+  await expect(
+    count > 0
+      ? card.getByRole('list', { name: 'Liste des commentaires' })
+      : card.getByLabel('Votre commentaire'),
+  ).toBeFocused()
 })
 
 // A post with 105 comments more than the demo gave it (tests/setup/e2e-data.ts): its panel

@@ -292,6 +292,48 @@ test('the author deletes a post from its page: confirmation, toast, back to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
 })
 
+test('a video link plays in place from the keyboard, the focus in its player', async ({ page }) => {
+  // No video site from here: their thumbnails and player fail, which changes nothing to this.
+  await page.route(/youtube|ytimg/, (route) => route.abort())
+  await signedInMember(page, 'video', '/post/create')
+  const title = `Notre pitch en vidéo ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page
+    .getByLabel('Lien externe (facultatif)')
+    .fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ')
+  await page.getByRole('checkbox', { name: 'Autres' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.getByRole('button', { name: `Lire la vidéo : ${title}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTitle(`Vidéo : ${title}`)).toBeFocused()
+})
+
+test('a post deleted meanwhile from another tab is gone here too, without an error', async ({
+  page,
+}) => {
+  await signedInMember(page, 'deux-onglets', '/post/create')
+  const title = `Post supprimé deux fois ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Autres' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  const deleteFrom = async (tab: typeof page) => {
+    await tab.getByRole('button', { name: `Options du post « ${title} »` }).click()
+    await tab.getByRole('menuitem', { name: 'Supprimer' }).click()
+    await tab.getByRole('button', { name: 'Supprimer', exact: true }).click()
+    await expect(tab.getByText('Post supprimé avec succès')).toBeVisible()
+    await expect(tab).toHaveURL(/\/feed$/)
+  }
+  await deleteFrom(other)
+  await other.close()
+  // The server answers 404 here: the post is gone, as asked; the card does not come back.
+  await deleteFrom(page)
+  await expect(page.getByText('Erreur lors de la suppression du post')).toHaveCount(0)
+})
+
 test('the author deletes a post from the feed: the list refreshes without a full reload', async ({
   page,
 }) => {
@@ -330,9 +372,19 @@ test('the author deletes a post from the feed: the list refreshes without a full
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('Erreur lors de la suppression du post')).toBeVisible()
   await expect(card).toBeVisible()
+  // Back, with the focus on its menu's button, where the member was.
+  const options = card.getByRole('button', { name: `Options du post « ${title} »` })
+  await expect(options).toBeFocused()
   await page.unroute(/\/api\/posts\/[\w-]+$/)
-  // From the keyboard this time: the focus goes on to the next card's title, not to the page.
-  await card.getByRole('button', { name: `Options du post « ${title} »` }).focus()
+  // From the keyboard, cancelled: the focus comes back to the menu's button, not the page's body.
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Supprimer' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(options).toBeFocused()
+  // Confirmed this time: the focus goes on to the next card's title, not to the page.
   await page.keyboard.press('Enter')
   await page.getByRole('menuitem', { name: 'Supprimer' }).focus()
   await page.keyboard.press('Enter')

@@ -243,14 +243,14 @@ function CommentsPanel({
   const [now, setNow] = useState(() => new Date())
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
-  // A comment sent as the session ended leads to /auth and back: kept in this tab meanwhile, for
-  // this member and post only, and given back to the text box on return.
+  // What is typed and not yet published is kept in this tab, for this member and post only, and
+  // given back to the text box when it comes again: after the panel was closed, or after /auth
+  // (a comment sent as the session ended). Published or emptied, it is gone.
   const draftKey = viewerId ? `tremplin.comment:${viewerId}:${postId}` : null
   useEffect(() => {
     if (!draftKey) return
     const kept = readSessionItem(draftKey)
     if (kept === null) return
-    removeSessionItem(draftKey)
     // oxlint-disable-next-line react/set-state-in-effect -- session storage exists only once hydrated
     setContent((current) => current || kept)
   }, [draftKey])
@@ -299,6 +299,16 @@ function CommentsPanel({
       setAnnouncement((current) => ({ id: current.id + 1, text: '', toTextBox: true }))
     }
   }
+
+  // « Réessayer », disabled while its request runs, loses the keyboard's focus: given back to
+  // the comments once they came, or to the button if they failed again.
+  const retryButton = useRef<HTMLButtonElement>(null)
+  const retried = useRef(false)
+  useEffect(() => {
+    if (!retried.current || loader.state !== 'idle') return
+    retried.current = false
+    ;(retryButton.current ?? listRef.current ?? textareaRef.current)?.focus()
+  }, [loader.state])
 
   const loadComments = useEffectEvent((url: string) => {
     if (!initialComments && loader.state === 'idle' && loader.data === undefined) {
@@ -402,7 +412,7 @@ function CommentsPanel({
       </div>
 
       <output aria-live="polite" className="sr-only">
-        {loaded ? null : 'Chargement des commentaires…'}
+        {loaded && loader.state !== 'loading' ? null : 'Chargement des commentaires…'}
         <span key={announcement.id}>{announcement.text}</span>
       </output>
 
@@ -413,11 +423,15 @@ function CommentsPanel({
           <p>{loadError === COMMENTS_LOAD_FAILED_MESSAGE ? loadError : `Erreur: ${loadError}`}</p>
           {loadError === COMMENTS_LOAD_FAILED_MESSAGE ? (
             <Button
+              ref={retryButton}
               type="button"
               variant="outline"
               size="sm"
               disabled={loader.state !== 'idle'}
-              onClick={() => void loader.load(action)}
+              onClick={() => {
+                retried.current = true
+                void loader.load(action)
+              }}
             >
               Réessayer
             </Button>
@@ -515,7 +529,6 @@ function CommentsPanel({
           const formData = new FormData(event.currentTarget)
           formData.delete('redirectTo')
           setError(null)
-          if (draftKey) writeSessionItem(draftKey, content)
           void submitter.submit(action, formData)
         }}
       >
@@ -534,7 +547,12 @@ function CommentsPanel({
           disabled={!signedIn}
           value={content}
           onChange={(event) => {
-            setContent(event.target.value)
+            const typed = event.target.value
+            setContent(typed)
+            if (draftKey) {
+              if (typed.trim()) writeSessionItem(draftKey, typed)
+              else removeSessionItem(draftKey)
+            }
             if (error) setError(null)
           }}
           onKeyDown={(event) => {

@@ -11,11 +11,10 @@ import {
   COMMENT_NOT_FOUND_MESSAGE,
   CommentContentSchema,
 } from './comment.schema'
+import { POST_NOT_FOUND_MESSAGE } from '~/features/posts/post-messages'
 
 /** How many comments a panel shows: the most recent ones, oldest first. */
 export const COMMENTS_LIMIT = 100
-
-export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
 
 export interface CommentAuthor {
   /** Profile id. */

@@ -140,10 +140,11 @@ function FavoriteStar({
       <input type="hidden" name="favorite" value={String(!favorite)} />
       {/* A plain form, before hydration, goes to the feed's action and comes back to this page. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={back} />}
+      {/* The state is in the name (« Retirer … des favoris »): no aria-pressed, whose toggle
+          would need a name that stays the same. */}
       <button
         ref={button}
         type="submit"
-        aria-pressed={favorite}
         aria-label={label}
         className={cn(className, favorite && 'text-amber-600 dark:text-amber-400')}
       >

@@ -72,10 +72,16 @@ function VideoPreview({ url, title }: { url: string; title: string }) {
   const video = parseVideoLink(url)
   const [playing, setPlaying] = useState(false)
   const [thumbnail, setThumbnail] = useState(video?.thumbnailUrl)
+  // The player takes the play button's place, and its focus: the keyboard goes on in it.
+  const player = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
   if (!video) return null
   if (playing) {
     return (
       <iframe
+        ref={player}
         src={video.embedUrl}
         title={`Vidéo : ${title}`}
         className="aspect-video w-full rounded-lg border-0"
@@ -229,10 +235,17 @@ function PostCard({
     focusAfterHiding.current = page ? null : neighbourTitleLink(article.current)
     requestDelete()
   }
+  // Back when the deletion failed: the focus comes back to its menu's button, where it was.
+  const wasHidden = useRef(false)
   useEffect(() => {
-    if (!hidden) return
-    focusAfterHiding.current?.focus()
-    focusAfterHiding.current = null
+    if (hidden) {
+      wasHidden.current = true
+      focusAfterHiding.current?.focus()
+      focusAfterHiding.current = null
+    } else if (wasHidden.current) {
+      wasHidden.current = false
+      article.current?.querySelector<HTMLElement>('[data-slot="post-options"]')?.focus()
+    }
   }, [hidden])
   // One view per mount of the card, sent later in a batch.
   useEffect(() => registerView(post.id), [post.id])

@@ -6,7 +6,11 @@ import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useJsonRequest } from '~/utils/use-json-request'
-import { DELETE_FAILED_MESSAGE, POST_DELETED_MESSAGE } from './post-messages'
+import {
+  DELETE_FAILED_MESSAGE,
+  POST_DELETED_MESSAGE,
+  POST_NOT_FOUND_MESSAGE,
+} from './post-messages'
 
 /**
  * Deletes a post through its route's action. The card hides as soon as the deletion is asked
@@ -20,10 +24,12 @@ export function useDeletePost(postId: string, redirectTo?: string) {
   const navigate = useNavigate()
   const [requested, setRequested] = useState(false)
   const answer = request.data
-  const failed = request.state === 'idle' && Boolean(answer?.error)
+  // A post already gone (deleted from another tab) is as deleted: its card does not come back.
+  const deleted = Boolean(answer?.deleted) || answer?.error === POST_NOT_FOUND_MESSAGE
+  const failed = request.state === 'idle' && Boolean(answer) && !deleted
 
-  const done = useEffectEvent((deleted: boolean) => {
-    if (!deleted) {
+  const done = useEffectEvent((gone: boolean) => {
+    if (!gone) {
       toast.error(DELETE_FAILED_MESSAGE)
       return
     }
@@ -32,8 +38,8 @@ export function useDeletePost(postId: string, redirectTo?: string) {
     if (redirectTo) void navigate(redirectTo, { replace: true })
   })
   useEffect(() => {
-    if (answer) done(Boolean(answer.deleted))
-  }, [answer])
+    if (answer) done(deleted)
+  }, [answer, deleted])
 
   return {
     hidden: requested && !failed,
@@ -61,7 +67,7 @@ export function DeletePostMenu({ title, onConfirm }: { title: string; onConfirm:
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="icon-sm">
+        <Button variant="ghost" size="icon-sm" data-slot="post-options">
           <MoreHorizontal aria-hidden="true" />
           <span className="sr-only">Options du post « {title} »</span>
         </Button>

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { AlertDialog, DropdownMenu } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FocusFirstItem, type OnDemandPartProps } from '~/components/on-demand'
 import { Button } from '~/components/ui/button'
 
@@ -14,10 +14,17 @@ export default function DeletePostPopup({
   openedByKeyboard,
 }: { title: string; onConfirm: () => void } & OnDemandPartProps) {
   const [confirming, setConfirming] = useState(false)
+  // The dialog has no trigger of its own (the menu's item opens it): cancelled, it gives the
+  // focus back to the menu's button, where Radix would drop it on the page's body; confirmed,
+  // the card goes and says itself where the focus goes.
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const confirmed = useRef(false)
   return (
     <>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+        <DropdownMenu.Trigger asChild ref={menuButton}>
+          {trigger}
+        </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"
@@ -26,7 +33,10 @@ export default function DeletePostPopup({
           >
             <FocusFirstItem when={openedByKeyboard} />
             <DropdownMenu.Item
-              onSelect={() => setConfirming(true)}
+              onSelect={() => {
+                confirmed.current = false
+                setConfirming(true)
+              }}
               className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm text-destructive outline-none data-[highlighted]:bg-accent"
             >
               <Trash2 aria-hidden="true" className="size-4" /> Supprimer
@@ -37,7 +47,13 @@ export default function DeletePostPopup({
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl">
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              if (!confirmed.current) menuButton.current?.focus()
+            }}
+            className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl"
+          >
             <AlertDialog.Title className="text-lg font-semibold">
               Supprimer ce post ?
             </AlertDialog.Title>
@@ -49,7 +65,13 @@ export default function DeletePostPopup({
                 <Button variant="outline">Annuler</Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
-                <Button variant="destructive" onClick={onConfirm}>
+                <Button
+                  variant="destructive"
+                  onClick={() => {
+                    confirmed.current = true
+                    onConfirm()
+                  }}
+                >
                   Supprimer
                 </Button>
               </AlertDialog.Action>

@@ -14,9 +14,9 @@ import { HttpError, notFound } from '~/server/errors.server'
 import { findCurrentAuthorSlug, findPostIdByRoute } from './post-url.server'
 import { parseReadableRoute } from './post-url'
 import { getPostOrThrow, getPostWithSession, type PostDetail } from './posts.server'
+import { POST_NOT_FOUND_MESSAGE } from './post-messages'
 
 export const POST_ID_MISSING_MESSAGE = 'ID du post manquant'
-export const POST_NOT_FOUND_MESSAGE = 'Post non trouvé'
 
 /**
  * What a post page shows: the post, its comments (open on arrival: the most recent, or those

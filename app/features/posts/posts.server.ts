@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { isUuid, POST_NOT_FOUND_MESSAGE } from '~/features/comments/comments.server'
+import { isUuid } from '~/features/comments/comments.server'
 import {
   communitiesOf,
   referenceDataFor,
@@ -37,6 +37,7 @@ import {
 } from './post.schema'
 import { postPath } from './post-url'
 import { readableRouteParts } from './post-url.server'
+import { POST_NOT_FOUND_MESSAGE } from './post-messages'
 
 /**
  * Deletes a post; only its author may. The database cascades erase its votes, saves,
@@ -48,7 +49,7 @@ export async function deletePostOrThrow(input: { postId: string; userId: string 
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(eq(posts.id, input.postId))
-  if (!post) throw notFound('Post non trouvé')
+  if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
   if (post.authorUserId !== input.userId) throw forbidden()
   await db.delete(posts).where(eq(posts.id, post.id))
   // Only an image this storage holds is removed; an external image URL is not ours to delete.
