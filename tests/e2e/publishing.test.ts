@@ -9,6 +9,7 @@ import {
 } from './helpers'
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember, signIn } from './members'
+import { fixtures } from './demo-cards'
 
 // The page the composer links to, served by tests/setup/link-fixture-server.ts.
 const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
@@ -295,15 +296,9 @@ test('the author deletes a post from its page: confirmation, toast, back to the 
 test('a video link plays in place from the keyboard, the focus in its player', async ({ page }) => {
   // No video site from here: their thumbnails and player fail, which changes nothing to this.
   await page.route(/youtube|ytimg/, (route) => route.abort())
-  await signedInMember(page, 'video', '/post/create')
-  const title = `Notre pitch en vidéo ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page
-    .getByLabel('Lien externe (facultatif)')
-    .fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ')
-  await page.getByRole('checkbox', { name: 'Autres' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.goto(fixtures().videoPostPath)
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const title = 'Notre pitch en vidéo'
   await page.getByRole('button', { name: `Lire la vidéo : ${title}` }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTitle(`Vidéo : ${title}`)).toBeFocused()

@@ -13,7 +13,11 @@ import path from 'node:path'
 import { asc, desc, eq, min, ne } from 'drizzle-orm'
 import { closeDatabase, db, startDatabase } from '../../app/server/db/db.server'
 import { comments, posts, profiles } from '../../app/server/db/schema'
-import { createComments } from '../../app/server/db/seed/factories.server'
+import {
+  createComments,
+  createPost,
+  createProfile,
+} from '../../app/server/db/seed/factories.server'
 import { E2E_FIXTURES_FILE, olderCommentText, type E2eFixtures } from './e2e-fixtures'
 
 /** Comments added: more than a page of 100, whatever the demo gave the post. */
@@ -61,7 +65,18 @@ try {
     .select({ id: posts.id })
     .from(posts)
     .orderBy(desc(posts.createdAt), desc(posts.id))
+  // A post with a video link, older than every other: its thumbnail comes from the video site,
+  // which these machines cannot reach (a console error on any page that shows it), so it is
+  // written last, by an author of its own, never on a page the other journeys look at.
+  const videoAuthor = await createProfile(db, { firstName: 'Vidéo', lastName: 'Démonstration' })
+  const video = await createPost(db, {
+    authorId: videoAuthor.id,
+    title: 'Notre pitch en vidéo',
+    externalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    createdAt: new Date(post.createdAt.getTime() - 24 * 60 * 60 * 1000),
+  })
   const fixtures: E2eFixtures = {
+    videoPostPath: `/post/${video.id}`,
     olderCommentsPostPath: `/post/${post.id}`,
     olderCommentsTotal: counted?.total ?? added.length,
     demoPostIds: demoPosts.map((row) => row.id),
