@@ -171,7 +171,9 @@ function toResponse(
     return new Response(JSON.stringify(value.data ?? null), { ...value.init, status, headers })
   }
   // An unexpected error: React Router answers a resource route's with its last resort (in
-  // development mode, the error after it), handleError having logged it.
+  // development mode, the error after it), handleError having logged it. The shape is copied
+  // from returnLastResortErrorResponse in its server runtime: read it again on each upgrade of
+  // React Router (ADR 060).
   if (resource && 'thrown' in outcome) {
     console.error(outcome.thrown)
     return new Response(`Unexpected Server Error\n\n${String(outcome.thrown)}`, {
