@@ -46,7 +46,6 @@ describe('the post route', () => {
       answer.headers.getSetCookie().find((value) => value.startsWith('tremplin.toast='))
     for (const [label, fields, url] of [
       ['not the author', { intent: 'delete' }, `/api/posts/${post.id}`],
-      ['a post gone', { intent: 'delete' }, '/api/posts/00000000-0000-4000-8000-000000000000'],
       ['a bad vote', { intent: 'vote', type: 'sideways' }, `/api/posts/${post.id}`],
       ['no such id', { intent: 'save', saved: 'true' }, '/api/posts/abc'],
     ] as const) {
@@ -70,5 +69,20 @@ describe('the post route', () => {
       where: (posts, { eq }) => eq(posts.id, post.id),
     })
     expect(still?.id).toBe(post.id)
+  })
+
+  it('answers the deletion of a post already gone (from another tab) as done, not as a refusal', async () => {
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    const gone = '00000000-0000-4000-8000-000000000000'
+    const fetched = await callRoute({
+      url: `/api/posts/${gone}`,
+      cookie,
+      body: formOf({ intent: 'delete' }),
+    })
+    expect({ status: fetched.status, body: JSON.parse(fetched.text) }).toEqual({
+      status: 200,
+      body: { deleted: gone },
+    })
   })
 })

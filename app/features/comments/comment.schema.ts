@@ -14,7 +14,6 @@ export {
   COMMENT_NOT_FOUND_MESSAGE,
   COMMENT_TOO_LONG_MESSAGE,
   COMMENTS_LOAD_FAILED_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
 } from './comment-messages'
 
 /** A comment's text: trimmed, then 1 to 2,000 characters (spec §5). */

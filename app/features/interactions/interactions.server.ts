@@ -3,6 +3,7 @@ import { db } from '~/server/db/db.server'
 import { refusedBy, refuseIfMemberGone, SQLSTATE } from '~/server/db/errors.server'
 import { postVotes, posts, savedPosts } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
+import { POST_NOT_FOUND_MESSAGE } from '~/features/posts/post-messages'
 
 export type VoteType = 'up' | 'down'
 
@@ -31,11 +32,11 @@ export async function castVote(input: {
   return db
     .transaction(async (tx) => {
       const [post] = await tx
-        .select({ id: posts.id })
+        .select({ upvotes: posts.upvotes, downvotes: posts.downvotes })
         .from(posts)
         .where(eq(posts.id, input.postId))
         .for('update')
-      if (!post) throw notFound('Post non trouvé')
+      if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
       const [existing] = await tx
         .select({ voteType: postVotes.voteType })
         .from(postVotes)
@@ -45,12 +46,12 @@ export async function castVote(input: {
       const before =
         input.shown === undefined ? current : input.shown === 'none' ? null : input.shown
       const viewerVote: VoteType | null = before === input.type ? null : input.type
+      // Already so (the request was sent twice, or from an older page): nothing to write.
+      if (viewerVote === current) return { ...post, viewerVote }
       let up = 0
       let down = 0
       const where = and(eq(postVotes.postId, input.postId), eq(postVotes.userId, input.userId))
-      if (viewerVote === current) {
-        // Already so: the request was sent twice, or from an older page.
-      } else if (viewerVote === null) {
+      if (viewerVote === null) {
         await tx.delete(postVotes).where(where)
         if (current === 'up') up = -1
         else down = -1
@@ -91,7 +92,7 @@ export async function setSaved(input: {
 }): Promise<{ saved: boolean }> {
   if (input.saved) {
     const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId))
-    if (!post) throw notFound('Post non trouvé')
+    if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
     await db
       .insert(savedPosts)
       .values({ postId: input.postId, userId: input.userId })
@@ -99,7 +100,7 @@ export async function setSaved(input: {
       .catch((error: unknown) => {
         // Deleted by its author since it was read.
         if (refusedBy(error, SQLSTATE.foreignKeyViolation, 'saved_posts_post_id_posts_id_fk')) {
-          throw notFound('Post non trouvé')
+          throw notFound(POST_NOT_FOUND_MESSAGE)
         }
         refuseIfMemberGone(error)
       })

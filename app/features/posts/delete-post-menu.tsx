@@ -6,11 +6,7 @@ import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useJsonRequest } from '~/utils/use-json-request'
-import {
-  DELETE_FAILED_MESSAGE,
-  POST_DELETED_MESSAGE,
-  POST_NOT_FOUND_MESSAGE,
-} from './post-messages'
+import { DELETE_FAILED_MESSAGE, POST_DELETED_MESSAGE } from './post-messages'
 
 /**
  * Deletes a post through its route's action. The card hides as soon as the deletion is asked
@@ -24,12 +20,10 @@ export function useDeletePost(postId: string, redirectTo?: string) {
   const navigate = useNavigate()
   const [requested, setRequested] = useState(false)
   const answer = request.data
-  // A post already gone (deleted from another tab) is as deleted: its card does not come back.
-  const deleted = Boolean(answer?.deleted) || answer?.error === POST_NOT_FOUND_MESSAGE
-  const failed = request.state === 'idle' && Boolean(answer) && !deleted
+  const failed = request.state === 'idle' && Boolean(answer?.error)
 
-  const done = useEffectEvent((gone: boolean) => {
-    if (!gone) {
+  const done = useEffectEvent((deleted: boolean) => {
+    if (!deleted) {
       toast.error(DELETE_FAILED_MESSAGE)
       return
     }
@@ -38,8 +32,8 @@ export function useDeletePost(postId: string, redirectTo?: string) {
     if (redirectTo) void navigate(redirectTo, { replace: true })
   })
   useEffect(() => {
-    if (answer) done(deleted)
-  }, [answer, deleted])
+    if (answer) done(Boolean(answer.deleted))
+  }, [answer])
 
   return {
     hidden: requested && !failed,

@@ -4,7 +4,6 @@ import {
   COMMENTS_LOAD_FAILED_MESSAGE,
   CommentSchema,
   DeleteCommentSchema,
-  UNEXPECTED_ERROR_MESSAGE,
 } from '~/features/comments/comment.schema'
 import {
   OLDER_COMMENTS_PARAM,
@@ -21,6 +20,7 @@ import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/comments'
+import { UNEXPECTED_ERROR_MESSAGE } from '~/utils/unexpected-error'
 
 // Comments change with every submission and carry no viewer state worth caching.
 const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
-import { POST_DELETED_MESSAGE } from '~/features/posts/post-messages'
+import { isUuid } from '~/features/comments/comments.server'
+import { POST_DELETED_MESSAGE, POST_NOT_FOUND_MESSAGE } from '~/features/posts/post-messages'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError, requestForm } from '~/server/errors.server'
@@ -14,8 +15,6 @@ import {
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/post-actions'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The page a plain form was sent from (its `redirectTo`), or the feed. */
 async function formPage(request: Request): Promise<string> {
@@ -57,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { retryAfterSeconds } = limit
     return refuse(429, tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds)
   }
-  if (!UUID.test(params.postId)) return refuse(404, 'Post non trouvé')
+  if (!isUuid(params.postId)) return refuse(404, POST_NOT_FOUND_MESSAGE)
   const postId = params.postId
   const userId = current.user.id
   try {
@@ -80,8 +79,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return back ? redirect(back) : Response.json(result)
     }
     if (intent === 'delete') {
-      await deletePostOrThrow({ postId, userId })
-      notePublicChange(context)
+      // A post already gone (deleted from another tab, say) is as the member asked: deleted.
+      const deleted = await deletePostOrThrow({ postId, userId }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return false
+          throw error
+        },
+      )
+      if (deleted) notePublicChange(context)
       // A script hides the card and says so itself; a plain form comes back with a toast.
       if (!back) return Response.json({ deleted: postId })
       await flashToast(context, { type: 'success', message: POST_DELETED_MESSAGE })
