@@ -157,6 +157,24 @@ test('a failed vote is rolled back with a French message', async ({ page }) => {
   expect(await upvotes(card)).toBe(before)
 })
 
+test('a refused vote shows the server’s reason under the message', async ({ page }) => {
+  await signedInMember(page, 'refus')
+  const reason = 'Trop de tentatives. Réessayez dans 42 secondes.'
+  await page.route('**/api/posts/*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, json: { error: reason }, headers: { 'Retry-After': '42' } })
+      : route.fallback(),
+  )
+  const card = await demoCard(page, 0)
+  const up = card.getByRole('button', { name: /^J’aime : / })
+  await up.click()
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Le vote n’a pas pu être enregistré.' })
+  await expect(toast).toContainText(reason)
+  await expect(up).toHaveAttribute('aria-pressed', 'false')
+})
+
 test('quick clicks: one request after the other, the newest vote shown, an older failure changes nothing', async ({
   page,
 }) => {

@@ -42,6 +42,20 @@ function BackField({ anchor }: { anchor: string }) {
   )
 }
 
+/** A request the server answered with a refusal, and the French reason it gave, if any. */
+class Refusal extends Error {
+  constructor(readonly reason: string | undefined) {
+    super(reason ?? 'refused')
+  }
+}
+
+/** The `{ error }` of a refusal's JSON answer; undefined for any other body. */
+async function refusalReason(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null)
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined
+  return typeof body.error === 'string' ? body.error : undefined
+}
+
 /**
  * State shown optimistically, replaced by the server's answer, or put back with a French
  * message when the request fails. Follows fresh data from the loader. Quick clicks each send
@@ -100,7 +114,7 @@ function useOptimistic<T>(initial: T) {
           )
           return
         }
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        if (!response.ok) throw new Refusal(await refusalReason(response))
         const answer = (await response.json()) as T
         if (id > track.confirmedBy) {
           track.confirmed = answer
@@ -109,11 +123,13 @@ function useOptimistic<T>(initial: T) {
         if (id === track.latest || (track.latestFailed && id === track.confirmedBy)) {
           setState(answer)
         }
-      } catch {
+      } catch (error) {
         if (id === track.latest) {
           track.latestFailed = true
           setState(track.confirmed)
-          toast.error(failure)
+          // The server's reason under the message when it gave one (too many votes, post gone).
+          const reason = error instanceof Refusal ? error.reason : undefined
+          toast.error(failure, reason ? { description: reason } : undefined)
         }
       } finally {
         track.pending--
