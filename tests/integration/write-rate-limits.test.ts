@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action as commentsAction } from '../../app/routes/api/comments'
+import { action as favoritesAction } from '../../app/routes/api/favorites'
 import { action as postActions } from '../../app/routes/api/post-actions'
 import { action as feedAction } from '../../app/routes/feed'
 import { action as profileEditAction } from '../../app/routes/profile.edit'
@@ -16,13 +17,21 @@ import { sessionCookie } from '../setup/session-cookie'
 
 type Handler = (args: never) => Promise<unknown>
 
-async function post(
+/** The status the handler answered with. */
+async function post(...args: Parameters<typeof answer>): Promise<number> {
+  const result = await answer(...args)
+  if (result instanceof Response) return result.status
+  return (result as { init?: { status?: number } } | undefined)?.init?.status ?? 200
+}
+
+/** What the handler answered or threw (a Response, or React Router's data). */
+async function answer(
   handler: Handler,
   cookie: string,
   path: string,
   params: Record<string, string>,
   fields: Record<string, string>,
-): Promise<number> {
+): Promise<unknown> {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
   const request = new Request(`http://localhost:3000${path}`, {
@@ -39,8 +48,7 @@ async function post(
       return new Response(null)
     },
   )
-  if (result instanceof Response) return result.status
-  return (result as { init?: { status?: number } } | undefined)?.init?.status ?? 200
+  return result
 }
 
 async function member() {
@@ -86,7 +94,19 @@ describe('per-member write limits', () => {
     const comment = { intent: 'comment', content: 'Bravo !' }
     await startInsideOneWindow(5_000)
     expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(201)
-    expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(429)
+    const refused = (await answer(
+      commentsAction,
+      reader.cookie,
+      path,
+      { postId: id },
+      comment,
+    )) as Response
+    expect(refused.status).toBe(429)
+    // A script is told when to try again, in the header as in the French message.
+    const retryAfter = Number(refused.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(5)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Trop de tentatives/)
     expect(await post(commentsAction, other.cookie, path, { postId: id }, comment)).toBe(201)
   })
 
@@ -144,6 +164,28 @@ describe('per-member write limits', () => {
     expect(await db.select().from(favoriteCommunities)).toEqual(before)
     expect(await star(other, true)).toBe(302)
     expect(await db.select().from(favoriteCommunities)).toHaveLength(before.length + 1)
+    // A script's star (the sidebar's, /api/favorites) is refused with the same limit, as JSON
+    // with a Retry-After.
+    const refused = (await answer(
+      favoritesAction,
+      starrer.cookie,
+      '/api/favorites',
+      {},
+      {
+        intent: 'favorite',
+        itemType: 'category',
+        name: 'marketing',
+        favorite: 'false',
+      },
+    )) as Response
+    expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await refused.json()).toEqual({
+      message: expect.stringMatching(/^Trop de tentatives/) as string,
+      type: 'error',
+    })
   })
 
   it('profile and links: 20 saves an hour, per member, together', async () => {

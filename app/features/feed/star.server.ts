@@ -11,6 +11,8 @@ export interface StarOutcome {
   type: 'success' | 'error'
   /** The community's state once starred or unstarred. */
   favorite?: boolean
+  /** Past the limit: seconds until the next window (the answer's Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** Stars or unstars a community for the member, from the sidebar's form (spec §2 'Feed'). */
@@ -25,7 +27,13 @@ export async function starCommunity(userId: string, formData: FormData): Promise
   }
   const limit = await hitRateLimit(`favorite:${userId}`, RATE_LIMITS.favoritePerMember)
   if (!limit.allowed) {
-    return { status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds), type: 'error' }
+    const { retryAfterSeconds } = limit
+    return {
+      status: 429,
+      message: tooManyAttemptsMessage(retryAfterSeconds),
+      type: 'error',
+      retryAfterSeconds,
+    }
   }
   const { itemType, name, favorite } = submission.value
   let result: Awaited<ReturnType<typeof setFavoriteCommunity>>

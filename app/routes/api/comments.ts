@@ -75,7 +75,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       const limit = await hitRateLimit(`comment:${userId}`, RATE_LIMITS.commentPerMember)
       if (!limit.allowed) {
-        return await respond.failure(429, tooManyAttemptsMessage(limit.retryAfterSeconds))
+        const { retryAfterSeconds } = limit
+        return await respond.failure(429, tooManyAttemptsMessage(retryAfterSeconds), {
+          'Retry-After': String(retryAfterSeconds),
+        })
       }
       const { comment, commentsCount } = await addComment({
         postId: params.postId,
@@ -118,8 +121,12 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
 }
 
-function json(body: CommentsResponse | CommentActionResponse, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE })
+function json(
+  body: CommentsResponse | CommentActionResponse,
+  status = 200,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...extraHeaders } })
 }
 
 /** JSON for a script; for a plain form, a toast and a redirect back to its page. */
@@ -130,8 +137,9 @@ function respondTo(context: Readonly<RouterContextProvider>, back: string | null
       await flashToast(context, { type: 'success', message })
       throw redirect(back)
     },
-    async failure(status: number, message: string) {
-      if (!back) return json({ error: message }, status)
+    /** `extraHeaders` go with a script's answer (a refusal's Retry-After). */
+    async failure(status: number, message: string, extraHeaders?: Record<string, string>) {
+      if (!back) return json({ error: message }, status, extraHeaders)
       await flashToast(context, { type: 'error', message: `Erreur: ${message}` })
       throw redirect(back)
     },

@@ -14,9 +14,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await getCurrentSession(context)
   // Signed out meanwhile: the script sends to sign-in and back to its page.
   if (!current) throw redirect('/auth?redirectTo=%2Ffeed')
-  const { status, ...answer } = await starCommunity(
+  const { status, retryAfterSeconds, ...answer } = await starCommunity(
     current.user.id,
     await requestForm(request, 'json'),
   )
-  return Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(answer, { status, headers })
 }
