@@ -256,3 +256,21 @@ describe('the feed route', () => {
     expect(answer).toMatchObject({ status: 302, location: '/auth?redirectTo=%2Ffeed' })
   })
 })
+
+describe('/api/feed and the caches in between', () => {
+  it('varies with the cookie, and an answer that removes a dead session’s cookie is kept by none', async () => {
+    const visitor = await callRoute({ url: '/api/feed' })
+    expect(visitor.status).toBe(200)
+    expect(visitor.headers.get('Cache-Control')).toBe('public, max-age=10')
+    expect(visitor.headers.get('Vary')).toMatch(/\bCookie\b/)
+
+    // A session ended elsewhere (signed out from another device): its cookie still comes.
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    await db.delete(sessions).where(eq(sessions.userId, member.userId))
+    const dead = await callRoute({ url: '/api/feed', cookie })
+    expect(dead.status).toBe(200)
+    expect(dead.headers.getSetCookie().join('\n')).toMatch(/session_token=;/)
+    expect(dead.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})

@@ -30,6 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       posts: page.posts.map(toFeedItem),
       nextCursor: page.nextCursor ? formatFeedCursor(page.nextCursor) : null,
     },
-    { headers: { 'Cache-Control': viewerId ? 'private, no-store' : 'public, max-age=10' } },
+    {
+      headers: {
+        'Cache-Control': viewerId ? 'private, no-store' : 'public, max-age=10',
+        // A visitor's page kept by a cache is not a member's, at the same address.
+        Vary: 'Cookie',
+      },
+    },
   )
 }

@@ -118,7 +118,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
   if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
-  if (uncached) answer.headers.set('Cache-Control', 'private, no-store')
+  // An answer that sets a cookie (a dead session's removal, say) is this browser's alone, even
+  // where the route called it public (a visitor's /api/feed): no shared cache hands it on.
+  const setsCookie = state.responseCookies.length > 0
+  if (uncached || (setsCookie && /\bpublic\b/.test(answer.headers.get('Cache-Control') ?? ''))) {
+    answer.headers.set('Cache-Control', 'private, no-store')
+  }
   return answer
 }
 
