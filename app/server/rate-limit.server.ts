@@ -85,11 +85,16 @@ export async function hitRateLimits(
       }
 }
 
-/** The French sentence shown with a 429. */
+/**
+ * The French sentence shown with a 429: the wait in seconds, minutes or, past an hour (the day's
+ * posts), hours, each rounded up.
+ */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
+  const [count, unit] =
     retryAfterSeconds < 60
-      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
-  return `Trop de tentatives. Réessayez dans ${wait}.`
+      ? [retryAfterSeconds, 'seconde']
+      : retryAfterSeconds <= 3600
+        ? [Math.ceil(retryAfterSeconds / 60), 'minute']
+        : [Math.ceil(retryAfterSeconds / 3600), 'heure']
+  return `Trop de tentatives. Réessayez dans ${count} ${unit}${count > 1 ? 's' : ''}.`
 }

@@ -369,8 +369,9 @@ describe('the profile permission matrix', () => {
 
   it('upload: past the images’ allowance, the script reads why and the form without scripts gets a toast', async () => {
     await startInsideOneWindow(RATE_LIMITS.imageUploadPerMember.windowMs)
+    // A form sent with no file costs nothing of the allowance.
     const empty = () => form({ file: new File([], 'vide.png', { type: 'image/png' }) })
-    for (let attempt = 0; attempt < RATE_LIMITS.imageUploadPerMember.limit; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await sendImage('owner', 'avatar', empty())
       expect(answer.status).toBe(400)
       expect(await answer.json()).toEqual({
@@ -378,14 +379,24 @@ describe('the profile permission matrix', () => {
         message: "Erreur lors de l'upload de l'avatar : Aucun fichier choisi.",
       })
     }
-    const refused = await sendImage('owner', 'avatar', empty())
+    const notAnImage = () =>
+      form({ file: new File(['Bonjour'], 'note.png', { type: 'image/png' }) })
+    for (let attempt = 0; attempt < RATE_LIMITS.imageUploadPerMember.limit; attempt++) {
+      const answer = await sendImage('owner', 'avatar', notAnImage())
+      expect(answer.status).toBe(415)
+      expect(await answer.json()).toEqual({
+        ok: false,
+        message: "Erreur lors de l'upload de l'avatar : Seuls les fichiers image sont acceptés.",
+      })
+    }
+    const refused = await sendImage('owner', 'avatar', notAnImage())
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^Erreur lors de l'upload de l'avatar : Trop de tentatives\. Réessayez dans \d+ (minutes?|secondes?)\.$/,
     )
     // The same allowance for the editor's form; without scripts, back to its page with a toast.
-    const plain = form({ intent: 'banner', file: new File([], 'vide.png') })
+    const plain = form({ intent: 'banner', file: new File(['Bonjour'], 'note.png') })
     const back = (await run(
       editAction,
       'owner',

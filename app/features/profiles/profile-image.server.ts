@@ -28,6 +28,10 @@ export async function receiveProfileImage(
   input: { userId: string; kind: ProfileImageKind; file: FormDataEntryValue | null },
 ): Promise<ProfileImageOutcome> {
   const { success, failure } = IMAGE_KINDS[input.kind]
+  // A form sent with no file (« Envoyer » without scripts) costs nothing of the allowance.
+  if (!(input.file instanceof File) || input.file.size === 0) {
+    return { ok: false, status: 400, message: failure, description: 'Aucun fichier choisi.' }
+  }
   const limit = await hitRateLimit(
     `image-upload:account:${input.userId}`,
     RATE_LIMITS.imageUploadPerMember,
@@ -40,9 +44,6 @@ export async function receiveProfileImage(
       description: tooManyAttemptsMessage(limit.retryAfterSeconds),
       retryAfterSeconds: limit.retryAfterSeconds,
     }
-  }
-  if (!(input.file instanceof File) || input.file.size === 0) {
-    return { ok: false, status: 400, message: failure, description: 'Aucun fichier choisi.' }
   }
   try {
     const { url } = await setProfileImage({

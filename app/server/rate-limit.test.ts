@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { tooManyAttemptsMessage } from './rate-limit.server'
+
+describe('tooManyAttemptsMessage', () => {
+  it.each([
+    [1, 'Trop de tentatives. Réessayez dans 1 seconde.'],
+    [42, 'Trop de tentatives. Réessayez dans 42 secondes.'],
+    [60, 'Trop de tentatives. Réessayez dans 1 minute.'],
+    [61, 'Trop de tentatives. Réessayez dans 2 minutes.'],
+    [3600, 'Trop de tentatives. Réessayez dans 60 minutes.'],
+    // The day's posts: hours, not « 1437 minutes ».
+    [3601, 'Trop de tentatives. Réessayez dans 2 heures.'],
+    [86_220, 'Trop de tentatives. Réessayez dans 24 heures.'],
+  ])('%i s → %s', (seconds, message) => {
+    expect(tooManyAttemptsMessage(seconds)).toBe(message)
+  })
+})
