@@ -422,6 +422,17 @@ function TwoFactorSection({
   // screen after a mistyped code rather than leave only the code's field.
   const [shown, setShown] = useState(enrolment)
   if (enrolment && enrolment !== shown) setShown(enrolment)
+  // Turned on or off, the section shows another form and the button that had the keyboard is
+  // gone with its own: the section's heading takes the focus, where it would fall to the page.
+  const wasEnabled = useRef(enabled)
+  useEffect(() => {
+    if (wasEnabled.current === enabled) return
+    wasEnabled.current = enabled
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) {
+      document.getElementById('double-authentification')?.focus()
+    }
+  }, [enabled])
   if (enabled) {
     return (
       <>
@@ -430,6 +441,8 @@ function TwoFactorSection({
           code de votre application.
         </p>
         <PasswordConfirmationForm
+          // Its own form, not the one to turn it on again reused in place (focus, field).
+          key="disable-two-factor"
           intent="disable-two-factor"
           actionData={actionData}
           label="Désactiver la double authentification"

@@ -6,7 +6,7 @@ import {
   expectNoAxeViolations,
   VIEWPORTS,
 } from './helpers'
-import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { clientIp, linkIn, mailsTo, uniqueEmail, waitForMail } from './mail'
 import { pageWithoutScripts } from './members'
 
 // Each test comes from its own address, so per-address limits never add up across tests.
@@ -62,6 +62,29 @@ test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('an unconfirmed address is offered its confirmation mail again, as often as it needs', async ({
+  page,
+}) => {
+  const email = uniqueEmail('renvoi')
+  await signUp(page, email, 'Coworking-Nantes-26')
+  await waitForMail(email, /Confirmez votre adresse email/)
+  await signIn(page, email, 'Coworking-Nantes-26')
+  await expect(
+    page.getByText('Votre adresse email n’est pas encore confirmée', { exact: false }).first(),
+  ).toBeVisible()
+  const resend = page.getByRole('button', { name: 'Renvoyer l’email de confirmation' })
+  await resend.click()
+  await expect(
+    page.getByText('un nouvel email de confirmation vient de partir', { exact: false }).first(),
+  ).toBeVisible()
+  // The button stays, with the keyboard on it: the member may ask again.
+  await expect(resend).toBeFocused()
+  await expect.poll(() => mailsTo(email, /Confirmez votre adresse email/)).toBe(2)
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  await signIn(page, email, 'Coworking-Nantes-26')
+  await expect(page).toHaveURL(/\/feed$/)
 })
 
 test('the sign-in button stays busy until the feed has come: no second press meanwhile', async ({

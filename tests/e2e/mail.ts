@@ -7,16 +7,26 @@ interface CapturedMail {
   text: string
 }
 
+/** The mails captured so far for `to`, oldest first. */
+async function capturedFor(to: string): Promise<CapturedMail[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`,
+  )
+  return (await response.json()) as CapturedMail[]
+}
+
+/** How many mails to `to` whose subject matches have been captured so far. */
+export async function mailsTo(to: string, subject: RegExp): Promise<number> {
+  return (await capturedFor(to)).filter((mail) => subject.test(mail.subject)).length
+}
+
 /** Waits for a mail to `to` whose subject matches, as delivered over SMTP to the capture. */
 export async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
   let found: CapturedMail | undefined
   await expect
     .poll(
       async () => {
-        const response = await fetch(
-          `http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`,
-        )
-        const mails = (await response.json()) as CapturedMail[]
+        const mails = await capturedFor(to)
         found = mails.findLast((mail) => subject.test(mail.subject))
         return Boolean(found)
       },

@@ -76,6 +76,8 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('Titre du lien 1').fill('Portfolio')
   await page.getByLabel('Adresse du lien 1').fill('chloe.design')
   await page.getByRole('button', { name: 'Ajouter un lien' }).click()
+  // The keyboard goes to the new row (the tenth would take the button away with its focus).
+  await expect(page.getByLabel('Titre du lien 2')).toBeFocused()
   await page.getByLabel('Titre du lien 2').fill('Boutique')
   await page.getByRole('button', { name: 'Enregistrer les liens' }).click()
   await expect(page.getByText('L’adresse du lien est obligatoire.', { exact: true })).toBeVisible()

@@ -163,9 +163,24 @@ test('the image field keeps the focus through its upload, and « Retirer l’ima
   await field.setInputFiles({ name: 'equipe.jpg', mimeType: 'image/jpeg', buffer: await photo() })
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
   await expect(field).toBeFocused()
-  await page.getByRole('button', { name: 'Retirer l’image' }).click()
+  // The field itself is hidden: its label, « Remplacer l’image » beside the image, shows where
+  // the keyboard is.
+  const remove = page.getByRole('button', { name: 'Retirer l’image' })
+  await remove.focus()
+  await page.keyboard.press('Tab')
+  await expect(field).toBeFocused()
+  const label = page.locator('label', { has: page.getByText('Remplacer l’image') })
+  await expect(label).toBeVisible()
+  await expect(label).toHaveCSS('outline-style', 'solid')
+  await page.keyboard.press('Shift+Tab')
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toHaveCount(0)
   await expect(field).toBeFocused()
+  await expect(page.locator('label', { has: page.getByText('Choisir une image') })).toHaveCSS(
+    'outline-style',
+    'solid',
+  )
 })
 
 test('a post sent after the session ended keeps its draft for the return from /auth', async ({

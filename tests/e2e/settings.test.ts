@@ -88,6 +88,8 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   await section.getByRole('button', { name: 'Confirmer l’activation' }).click()
   await expect(page.getByText('Double authentification activée.')).toBeVisible()
   await expect(section.getByText('activée', { exact: true })).toBeVisible()
+  // The confirming form is gone with its button: the section's heading has the keyboard.
+  await expect(section.getByRole('heading', { name: 'Double authentification' })).toBeFocused()
 
   await page
     .getByRole('region', { name: 'Sessions ouvertes' })
@@ -111,6 +113,7 @@ test('two-factor: enrol with the QR code secret, then sign-in asks for a code', 
   await expect(
     again.getByRole('button', { name: 'Activer la double authentification' }),
   ).toBeVisible()
+  await expect(again.getByRole('heading', { name: 'Double authentification' })).toBeFocused()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
 })

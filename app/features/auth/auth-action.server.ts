@@ -150,8 +150,13 @@ export async function handleAuthAction({
         email: submission.value.email,
         ...requestMeta,
       })
-      if (!outcome.ok) return reply({ intent, message: outcome.message }, outcome.status)
-      return reply({ intent, message: VERIFICATION_MAIL_SENT })
+      // The button stays for the address, with the keyboard on it: to ask again once refused
+      // (too many mails) or when the mail does not come.
+      const unverifiedEmail = submission.value.email
+      if (!outcome.ok) {
+        return reply({ intent, message: outcome.message, unverifiedEmail }, outcome.status)
+      }
+      return reply({ intent, message: VERIFICATION_MAIL_SENT, unverifiedEmail })
     }
     case 'reset-password': {
       const submission = parseForm(formData, { schema: ResetPasswordSchema })

@@ -674,18 +674,7 @@ export function PostComposer({
                 </Button>
               </div>
             ) : null}
-            <label
-              htmlFor={fields.image.id}
-              className={cn(
-                'flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed px-4 py-5 text-sm text-muted-foreground hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring',
-                draft.image_url && 'sr-only',
-              )}
-            >
-              <ImagePlus aria-hidden="true" className="size-5" />
-              {draft.image_url
-                ? 'Remplacer l’image'
-                : 'Choisir une image (JPEG, PNG, WebP, GIF, AVIF ; 5 Mo au plus)'}
-            </label>
+            {/* Before its label: the label shows the hidden field's focus (peer-focus-visible). */}
             <input
               ref={fileInput}
               id={fields.image.id}
@@ -698,8 +687,21 @@ export function PostComposer({
                 uploading && `${fields.image.id}-progress`,
                 imageErrors.length > 0 && fields.image.errorId,
               )}
-              className={hydrated ? 'sr-only' : 'text-sm'}
+              className={hydrated ? 'peer sr-only' : 'text-sm'}
             />
+            <label
+              htmlFor={fields.image.id}
+              className={cn(
+                'flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed px-4 text-sm text-muted-foreground hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                // Beside a chosen image, a smaller box: the image can be replaced by keyboard too.
+                draft.image_url ? 'py-2' : 'py-5',
+              )}
+            >
+              <ImagePlus aria-hidden="true" className="size-5" />
+              {draft.image_url
+                ? 'Remplacer l’image'
+                : 'Choisir une image (JPEG, PNG, WebP, GIF, AVIF ; 5 Mo au plus)'}
+            </label>
             {upload.status === 'uploading' ? (
               <div id={`${fields.image.id}-progress`} className="flex flex-col gap-1 text-sm">
                 <p className="flex items-center gap-2">

@@ -204,6 +204,14 @@ function LinksForm({
               name: fields.links.name,
               defaultValue: { title: '', url: '' },
             })}
+            onClick={(event) => {
+              // The keyboard goes to the new row, to be filled in; the tenth row also takes
+              // this button away, with the focus it had.
+              const list = event.currentTarget.parentElement?.previousElementSibling
+              requestAnimationFrame(() => {
+                list?.querySelector<HTMLInputElement>('li:last-child input')?.focus()
+              })
+            }}
           >
             <Plus aria-hidden="true" /> Ajouter un lien
           </Button>
