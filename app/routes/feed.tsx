@@ -249,7 +249,11 @@ function ActiveFilters({
       label: selection.sectorLabel,
       to: feedUrl({ ...selection, sector: null }),
     },
-    selection.q && { label: `« ${selection.q} »`, to: feedUrl({ ...selection, q: null }) },
+    // No-break spaces inside the quotes, as French writes them: a long term does not leave « alone.
+    selection.q && {
+      label: `«\u00a0${selection.q}\u00a0»`,
+      to: feedUrl({ ...selection, q: null }),
+    },
   ].filter((chip): chip is { label: string; to: string } => Boolean(chip))
   if (chips.length === 0) return null
   return (
@@ -258,10 +262,10 @@ function ActiveFilters({
         <li key={chip.label}>
           <Link
             to={chip.to}
-            className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm text-accent-foreground hover:bg-accent/70"
+            className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm wrap-anywhere text-accent-foreground hover:bg-accent/70"
           >
             {chip.label}
-            <Icon name="x" className="size-3.5" />
+            <Icon name="x" className="size-3.5 shrink-0" />
             <span className="sr-only">(retirer ce filtre)</span>
           </Link>
         </li>

@@ -222,7 +222,12 @@ test('payloads stored in every field and typed in the search never run, for memb
     .getByLabel('Tags (facultatif)')
     .fill('<svg/onload=alert(1)>, "><img src=x onerror=alert(1)>, <script>alert(1)</script>')
   await page.getByLabel('Date et heure (heure de Paris)').fill('2027-06-15T18:30')
-  await page.getByLabel('Lieu').fill('<iframe srcdoc="<script>parent.alert(1)</script>"></iframe>')
+  // No space to break at, as a pasted address: the card must wrap it (checked at 375 px below).
+  await page
+    .getByLabel('Lieu')
+    .fill(
+      '<iframe/srcdoc="<script>parent.alert(1)</script>"></iframe>https://visio.exemple.fr/rejoindre/reunion-0123456789-abcdefghijklmnopqrstuvwxyz',
+    )
   for (const link of REFUSED_LINKS) {
     await page.getByLabel('Lien externe (facultatif)').fill(link)
     await page.getByRole('button', { name: 'Publier' }).click()
@@ -285,6 +290,8 @@ test('payloads stored in every field and typed in the search never run, for memb
       ['post', postUrl],
       ['profile', profileUrl],
       ['search', '/feed?q=alert'],
+      // The active filter's chip holds the term, up to 100 characters with no space.
+      ['long-search', `/feed?q=${'x'.repeat(100)}`],
     ]) {
       await page.goto(path!)
       await page.screenshot({

@@ -374,7 +374,8 @@ function PostCard({
                 <Icon name="map-pin" />
                 <span className="sr-only">Lieu</span>
               </dt>
-              <dd>{post.eventLocation}</dd>
+              {/* A pasted address has no space to break at: it wraps anywhere rather than widen the card. */}
+              <dd className="min-w-0 wrap-anywhere">{post.eventLocation}</dd>
             </div>
           ) : null}
           {price ? (
