@@ -123,8 +123,8 @@ export interface AppShellHandle {
 }
 
 // The skip link targets #contenu; tabIndex lets it take focus so the next Tab continues from
-// the page content, and scroll-mt keeps the sticky header from covering its top.
-const MAIN_CLASS = 'flex-1 scroll-mt-16 focus:outline-none'
+// the page content (the root's scroll-padding keeps the sticky header off its top, app.css).
+const MAIN_CLASS = 'flex-1 focus:outline-none'
 
 /**
  * While a navigation waits for its page's data, a bar along the top of the window (from 150 ms

@@ -158,7 +158,7 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
       id={id}
       role="alert"
       tabIndex={-1}
-      className="scroll-mt-20 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
     >
       {errors.map((error) => (
         <p key={error}>{error}</p>

@@ -122,6 +122,36 @@ test('the chosen theme is stored under "theme" and survives a reload', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
 })
 
+for (const viewport of VIEWPORTS) {
+  test(`going back up the feed with Shift+Tab, nothing focused hides under the top bar (${viewport.name})`, async ({
+    page,
+  }) => {
+    // WCAG 2.4.11: the sticky bar must not cover the focused element.
+    await page.setViewportSize({ width: viewport.width, height: 640 })
+    await page.goto('/feed')
+    const sixth = page.locator('[data-slot="post-card"]').nth(5)
+    await sixth.getByRole('link').first().focus()
+    const covered: string[] = []
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Shift+Tab')
+      const found = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement
+        const bar = [...document.querySelectorAll('header')].find(
+          (header) => getComputedStyle(header).position === 'sticky',
+        )!
+        if (bar.contains(focused)) return null
+        const top = focused.getBoundingClientRect().top
+        const barBottom = bar.getBoundingClientRect().bottom
+        return top < barBottom - 1
+          ? `${focused.textContent?.slice(0, 30)}: ${top} < ${barBottom}`
+          : null
+      })
+      if (found) covered.push(found)
+    }
+    expect(covered).toEqual([])
+  })
+}
+
 test('a new page opens scrolled to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/feed')

@@ -462,7 +462,7 @@ function CommentsPanel({
           <ol
             ref={listRef}
             tabIndex={-1}
-            className="flex scroll-mt-20 flex-col gap-4 focus:outline-none"
+            className="flex flex-col gap-4 focus:outline-none"
             aria-label="Liste des commentaires"
           >
             {comments.map((comment) => (

@@ -303,14 +303,11 @@ function PostCard({
       </header>
 
       {page ? (
-        <h1
-          id={titleId}
-          className="scroll-mt-20 text-2xl leading-tight font-bold break-words sm:text-3xl"
-        >
+        <h1 id={titleId} className="text-2xl leading-tight font-bold break-words sm:text-3xl">
           {post.title}
         </h1>
       ) : (
-        <h2 id={titleId} className="scroll-mt-20 text-lg leading-snug font-semibold break-words">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
           <Link to={post.url} className="hover:underline">
             {expanded ? post.title : title.text}
           </Link>
@@ -431,7 +428,7 @@ function PostCard({
         ) : null}
       </footer>
       {commentsOpen ? (
-        <div id={commentsId} className="scroll-mt-20">
+        <div id={commentsId}>
           <CommentsPanel
             headingLevel={page ? 2 : 3}
             postId={post.id}

@@ -250,10 +250,7 @@ function LegalDocument({
             <section key={section.id} aria-labelledby={section.id}>
               {/* The contents' links aim at the heading: its margin keeps it below the sticky
                   header. */}
-              <h2
-                id={section.id}
-                className="mb-4 scroll-mt-24 text-xl font-bold tracking-tight sm:text-2xl"
-              >
+              <h2 id={section.id} className="mb-4 text-xl font-bold tracking-tight sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>
               <Prose>{section.content}</Prose>

@@ -109,7 +109,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
       <section
         id="rejoindre"
         aria-labelledby="rejoindre-titre"
-        className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 pb-16 sm:pb-24"
+        className="mx-auto w-full max-w-6xl px-4 pb-16 sm:pb-24"
       >
         {member ? (
           <WelcomeBack firstName={member.firstName} />
