@@ -86,14 +86,14 @@ export async function hitRateLimits(
 }
 
 /**
- * The French sentence shown with a 429: the wait in seconds, minutes or, past an hour (the day's
- * posts), hours, each rounded up.
+ * The French sentence shown with a 429: the wait in seconds, minutes or, past two hours (the
+ * day's posts), hours, each rounded up (« 3 heures » says at most 59 minutes too much).
  */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const [count, unit] =
     retryAfterSeconds < 60
       ? [retryAfterSeconds, 'seconde']
-      : retryAfterSeconds <= 3600
+      : retryAfterSeconds <= 2 * 3600
         ? [Math.ceil(retryAfterSeconds / 60), 'minute']
         : [Math.ceil(retryAfterSeconds / 3600), 'heure']
   return `Trop de tentatives. Réessayez dans ${count} ${unit}${count > 1 ? 's' : ''}.`

@@ -8,8 +8,10 @@ describe('tooManyAttemptsMessage', () => {
     [60, 'Trop de tentatives. Réessayez dans 1 minute.'],
     [61, 'Trop de tentatives. Réessayez dans 2 minutes.'],
     [3600, 'Trop de tentatives. Réessayez dans 60 minutes.'],
+    [3661, 'Trop de tentatives. Réessayez dans 62 minutes.'],
+    [7200, 'Trop de tentatives. Réessayez dans 120 minutes.'],
     // The day's posts: hours, not « 1437 minutes ».
-    [3601, 'Trop de tentatives. Réessayez dans 2 heures.'],
+    [7201, 'Trop de tentatives. Réessayez dans 3 heures.'],
     [86_220, 'Trop de tentatives. Réessayez dans 24 heures.'],
   ])('%i s → %s', (seconds, message) => {
     expect(tooManyAttemptsMessage(seconds)).toBe(message)

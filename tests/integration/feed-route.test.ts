@@ -273,4 +273,24 @@ describe('/api/feed and the caches in between', () => {
     expect(dead.headers.getSetCookie().join('\n')).toMatch(/session_token=;/)
     expect(dead.headers.get('Cache-Control')).toBe('private, no-store')
   })
+
+  it('keeps no answer that sets a cookie of its own in a shared cache, whatever its caching says', async () => {
+    const request = new Request('http://localhost:3000/quelque-part')
+    const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: '' }
+    const through = (headers: Record<string, string>) =>
+      sessionMiddleware(
+        args as never,
+        async () => new Response('corps', { headers }),
+      ) as Promise<Response>
+    const shared = await through({
+      'Cache-Control': 's-maxage=60',
+      'Set-Cookie': 'choix=1; Path=/',
+    })
+    expect(shared.headers.get('Cache-Control')).toBe('private, no-store')
+    // Already this browser's alone, or no cookie: left as the route said.
+    const own = await through({ 'Cache-Control': 'private, max-age=60', 'Set-Cookie': 'choix=1' })
+    expect(own.headers.get('Cache-Control')).toBe('private, max-age=60')
+    const plain = await through({ 'Cache-Control': 'public, max-age=60' })
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=60')
+  })
 })

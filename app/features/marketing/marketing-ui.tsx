@@ -248,9 +248,12 @@ function LegalDocument({
         <div className="flex max-w-3xl flex-col gap-10">
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
-              {/* The contents' links aim at the heading: its margin keeps it below the sticky
-                  header. */}
-              <h2 id={section.id} className="mb-4 text-xl font-bold tracking-tight sm:text-2xl">
+              {/* The contents' links aim at the heading: the root's scroll padding (5rem) and
+                  its margin (1rem) bring it level with the sticky contents (top-24). */}
+              <h2
+                id={section.id}
+                className="mb-4 scroll-mt-4 text-xl font-bold tracking-tight sm:text-2xl"
+              >
                 {index + 1}. {section.title}
               </h2>
               <Prose>{section.content}</Prose>

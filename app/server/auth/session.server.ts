@@ -113,18 +113,25 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   // A member's answer holds their data: a page's data (`/settings.data`) as much as its HTML,
   // which entry.server.tsx marks itself. Not kept by the browser's cache nor by any proxy.
   const uncached = hasSessionCookie(request) && !response.headers.has('Cache-Control')
-  if (state.responseCookies.length === 0 && !state.publicChange && !uncached) return response
+  // An answer that sets a cookie (a dead session's removal, say) is this browser's alone, even
+  // where the route let caches keep it (a visitor's /api/feed): no shared cache hands it on.
+  const setsCookie = state.responseCookies.length > 0 || response.headers.has('Set-Cookie')
+  const keptWithCookie = setsCookie && sharedCacheMayKeep(response.headers)
+  if (state.responseCookies.length === 0 && !state.publicChange && !uncached && !keptWithCookie) {
+    return response
+  }
   const answer = new Response(response.body, response)
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
   if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
-  // An answer that sets a cookie (a dead session's removal, say) is this browser's alone, even
-  // where the route called it public (a visitor's /api/feed): no shared cache hands it on.
-  const setsCookie = state.responseCookies.length > 0
-  if (uncached || (setsCookie && /\bpublic\b/.test(answer.headers.get('Cache-Control') ?? ''))) {
-    answer.headers.set('Cache-Control', 'private, no-store')
-  }
+  if (uncached || keptWithCookie) answer.headers.set('Cache-Control', 'private, no-store')
   return answer
+}
+
+/** Whether a shared cache may keep an answer: its Cache-Control says neither private nor no-store. */
+function sharedCacheMayKeep(headers: Headers): boolean {
+  const cacheControl = headers.get('Cache-Control')
+  return cacheControl !== null && !/\b(private|no-store)\b/i.test(cacheControl)
 }
 
 /**
