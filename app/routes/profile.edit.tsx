@@ -20,7 +20,12 @@ import {
 import { notePublicChange, requireSession, safeRedirectPath } from '~/server/auth/session.server'
 import { MAX_IMAGE_REQUEST_BYTES } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  RATE_LIMITS,
+  tooManyAttemptsMessage,
+  retryAfterHeader,
+} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
 import {
@@ -96,7 +101,7 @@ async function editLimitRefusal(
       intent,
       result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }),
     },
-    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    { status: 429, headers: retryAfterHeader(limit.retryAfterSeconds) },
   )
 }
 

@@ -98,3 +98,8 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
         : [Math.ceil(retryAfterSeconds / 3600), 'heure']
   return `Trop de tentatives. Réessayez dans ${count} ${unit}${count > 1 ? 's' : ''}.`
 }
+
+/** The Retry-After header of a refusal past a limit; none when there is no wait to tell. */
+export function retryAfterHeader(retryAfterSeconds: number | undefined): Record<string, string> {
+  return retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tooManyAttemptsMessage } from './rate-limit.server'
+import { retryAfterHeader, tooManyAttemptsMessage } from './rate-limit.server'
 
 describe('tooManyAttemptsMessage', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('tooManyAttemptsMessage', () => {
     [86_220, 'Trop de tentatives. Réessayez dans 24 heures.'],
   ])('%i s → %s', (seconds, message) => {
     expect(tooManyAttemptsMessage(seconds)).toBe(message)
+  })
+})
+
+describe('retryAfterHeader', () => {
+  it('tells the wait in whole seconds', () => {
+    expect(retryAfterHeader(42)).toEqual({ 'Retry-After': '42' })
+  })
+
+  it('adds nothing when there is no wait', () => {
+    expect(retryAfterHeader(undefined)).toEqual({})
+    expect(retryAfterHeader(0)).toEqual({})
   })
 })

@@ -52,7 +52,7 @@ function uploadForm(file: Blob, name: string, folder: string | null = 'posts'): 
 /** Runs the action as React Router would, through the session middleware. */
 async function upload(
   init: RequestInit & { cookie?: string },
-): Promise<{ status: number; body: { url?: string; error?: string } }> {
+): Promise<{ status: number; headers: Headers; body: { url?: string; error?: string } }> {
   const headers = new Headers(init.headers)
   headers.set('origin', ORIGIN)
   if (init.cookie) headers.set('cookie', init.cookie)
@@ -64,7 +64,7 @@ async function upload(
   )) as Response
   const body = (await response.json()) as { url?: string; error?: string }
   if (body.url) storedKeys.push(getStorage().keyFromUrl(body.url)!)
-  return { status: response.status, body }
+  return { status: response.status, headers: response.headers, body }
 }
 
 const photo = () =>
@@ -205,6 +205,7 @@ describe('POST /api/uploads', () => {
     }
     const result = await upload({ cookie, body: uploadForm(new Blob([await photo()]), 'a.jpg') })
     expect(result.status).toBe(429)
+    expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0)
     // In minutes, or in seconds when the window ends within the minute.
     expect(result.body.error).toMatch(
       /^Trop de tentatives\. Réessayez dans \d+ (minutes?|secondes?)\.$/,

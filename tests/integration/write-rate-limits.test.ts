@@ -122,9 +122,19 @@ describe('per-member write limits', () => {
         await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
       ).toBe(200)
     }
-    expect(
-      await post(postActions, voter.cookie, path, { postId: id }, { intent: 'vote', type: 'up' }),
-    ).toBe(429)
+    const refused = (await answer(
+      postActions,
+      voter.cookie,
+      path,
+      { postId: id },
+      { intent: 'vote', type: 'up' },
+    )) as Response
+    expect(refused.status).toBe(429)
+    // A script's vote is told when to try again, in the header as in the French message.
+    const retryAfter = Number(refused.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Trop de tentatives/) })
   })
 
   // Up to 30 s waiting for a fresh window, then the burst.
@@ -203,7 +213,15 @@ describe('per-member write limits', () => {
     await startInsideOneWindow(60 * 60_000)
     for (let index = 0; index < 20; index++) expect(await save(editor, index)).toBe(302)
     expect(await save(editor, 20)).toBe(429)
-    expect(await save(editor, 21)).toBe(429)
+    const refused = (await answer(
+      profileEditAction,
+      editor.cookie,
+      '/profile/edit',
+      {},
+      { intent: 'profile', firstName: 'Awa', lastName: 'Diallo' },
+    )) as { init?: ResponseInit }
+    expect(refused.init?.status).toBe(429)
+    expect(Number(new Headers(refused.init?.headers).get('Retry-After'))).toBeGreaterThan(0)
     expect(await save(other, 0)).toBe(302)
   })
 })

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { isUuid } from '~/utils/uuid'
 import { db } from '~/server/db/db.server'
 import { refuseIfMemberGone } from '~/server/db/errors.server'
 import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
@@ -31,13 +32,6 @@ export interface ListedComment {
   content: string
   createdAt: Date
   author: CommentAuthor
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether `value` can be a row id: anything else is simply not found, not a database error. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value)
 }
 
 /** Where a list of comments stops: its oldest comment's time (as PostgreSQL writes it) and id. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { isUuid } from '~/features/comments/comments.server'
+import { isUuid } from '~/utils/uuid'
 import {
   communitiesOf,
   referenceDataFor,

@@ -3,7 +3,12 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import { notePublicChange } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  RATE_LIMITS,
+  tooManyAttemptsMessage,
+  retryAfterHeader,
+} from '~/server/rate-limit.server'
 import type { ImageUploadResponse } from './profile-image-upload'
 import { IMAGE_KINDS, type ProfileImageKind } from './profile.schema'
 import { setProfileImage } from './profiles.server'
@@ -81,6 +86,4 @@ export function imageUploadAnswer(outcome: ProfileImageOutcome): ImageUploadResp
 
 /** The Retry-After of a refusal past the allowance, for the response's headers. */
 export const retryAfterHeaders = (outcome: ProfileImageOutcome): Record<string, string> =>
-  !outcome.ok && outcome.retryAfterSeconds !== undefined
-    ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-    : {}
+  retryAfterHeader(outcome.ok ? undefined : outcome.retryAfterSeconds)

@@ -16,7 +16,12 @@ import { parseFeedCursor } from '~/features/feed/feed.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  RATE_LIMITS,
+  tooManyAttemptsMessage,
+  retryAfterHeader,
+} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/comments'
@@ -76,9 +81,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const limit = await hitRateLimit(`comment:${userId}`, RATE_LIMITS.commentPerMember)
       if (!limit.allowed) {
         const { retryAfterSeconds } = limit
-        return await respond.failure(429, tooManyAttemptsMessage(retryAfterSeconds), {
-          'Retry-After': String(retryAfterSeconds),
-        })
+        return await respond.failure(
+          429,
+          tooManyAttemptsMessage(retryAfterSeconds),
+          retryAfterHeader(retryAfterSeconds),
+        )
       }
       const { comment, commentsCount } = await addComment({
         postId: params.postId,

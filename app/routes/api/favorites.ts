@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { starCommunity } from '~/features/feed/star.server'
 import { getCurrentSession } from '~/server/auth/session.server'
 import { requestForm } from '~/server/errors.server'
+import { retryAfterHeader } from '~/server/rate-limit.server'
 import type { Route } from './+types/favorites'
 
 /**
@@ -18,7 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     current.user.id,
     await requestForm(request, 'json'),
   )
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
+  const headers = { 'Cache-Control': 'no-store', ...retryAfterHeader(retryAfterSeconds) }
   return Response.json(answer, { status, headers })
 }

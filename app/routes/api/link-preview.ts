@@ -6,7 +6,12 @@ import {
 } from '~/features/link-preview/link-preview.server'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { getCurrentSession } from '~/server/auth/session.server'
-import { hitRateLimits, tooManyAttemptsMessage, RATE_LIMITS } from '~/server/rate-limit.server'
+import {
+  hitRateLimits,
+  tooManyAttemptsMessage,
+  RATE_LIMITS,
+  retryAfterHeader,
+} from '~/server/rate-limit.server'
 import type { Route } from './+types/link-preview'
 
 export type LinkPreviewResponse = { preview: LinkPreview | null } | { error: string }
@@ -47,9 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   // A stale cached preview is still worth showing to a client over its limit.
   if (!preview && retryAfterSeconds > 0) {
-    return json({ error: tooManyAttemptsMessage(retryAfterSeconds) }, 429, {
-      'Retry-After': String(retryAfterSeconds),
-    })
+    return json(
+      { error: tooManyAttemptsMessage(retryAfterSeconds) },
+      429,
+      retryAfterHeader(retryAfterSeconds),
+    )
   }
   return json({ preview }, 200, {
     'Cache-Control': preview ? 'private, max-age=300' : 'no-store',

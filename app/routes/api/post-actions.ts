@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { SaveSchema, VoteSchema } from '~/features/interactions/interaction.schema'
 import { castVote, setSaved } from '~/features/interactions/interactions.server'
-import { isUuid } from '~/features/comments/comments.server'
+import { isUuid } from '~/utils/uuid'
 import { POST_DELETED_MESSAGE, POST_NOT_FOUND_MESSAGE } from '~/features/posts/post-messages'
 import { deletePostOrThrow } from '~/features/posts/posts.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
@@ -9,6 +9,7 @@ import { HttpError, requestForm } from '~/server/errors.server'
 import {
   hitRateLimit,
   RATE_LIMITS,
+  retryAfterHeader,
   tooManyAttemptsMessage,
   type RateLimitRule,
 } from '~/server/rate-limit.server'
@@ -41,10 +42,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = formData.has('redirectTo') ? safeRedirectPath(formData.get('redirectTo')) : null
   const refuse = async (status: number, message: string, retryAfterSeconds?: number) => {
     if (!back) {
-      const headers: HeadersInit = retryAfterSeconds
-        ? { 'Retry-After': String(retryAfterSeconds) }
-        : {}
-      return Response.json({ error: message }, { status, headers })
+      return Response.json(
+        { error: message },
+        { status, headers: retryAfterHeader(retryAfterSeconds) },
+      )
     }
     await flashToast(context, { type: 'error', message })
     return redirect(back)

@@ -13,7 +13,12 @@ import {
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
-import { hitRateLimit, tooManyAttemptsMessage, RATE_LIMITS } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  tooManyAttemptsMessage,
+  RATE_LIMITS,
+  retryAfterHeader,
+} from '~/server/rate-limit.server'
 import type { Route } from './+types/uploads.create'
 
 const SIGN_IN_TO_UPLOAD_MESSAGE = 'Connectez-vous pour ajouter une image.'
@@ -45,9 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     RATE_LIMITS.imageUploadPerMember,
   )
   if (!limit.allowed) {
-    return json({ error: tooManyAttemptsMessage(limit.retryAfterSeconds) }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
+    return json(
+      { error: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+      429,
+      retryAfterHeader(limit.retryAfterSeconds),
+    )
   }
 
   const body = await readBodyUpTo(request, MAX_IMAGE_REQUEST_BYTES)
