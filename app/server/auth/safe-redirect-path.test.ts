@@ -28,6 +28,11 @@ describe('safeRedirectPath', () => {
       '',
       '/auth',
       '/auth?redirectTo=%2Fauth',
+      // Dot segments resolved, each of these is //evil.example, another site to a browser.
+      '/.//evil.example/x',
+      '/feed/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
       null,
       undefined,
     ]) {

@@ -254,7 +254,10 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/feed'
   const url = URL.parse(value, THIS_SITE)
   if (url?.origin !== THIS_SITE || url.pathname.startsWith('/auth')) return '/feed'
-  return url.pathname + url.search + url.hash
+  const path = url.pathname + url.search + url.hash
+  // Dot segments resolved can leave two slashes first (`/.//evil.example` is
+  // `//evil.example`): the path given back must stay on this site as well.
+  return URL.parse(path, THIS_SITE)?.origin === THIS_SITE ? path : '/feed'
 }
 
 /** The signed-in member; a visitor is sent to /auth and comes back here afterwards. */
