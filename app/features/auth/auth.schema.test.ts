@@ -31,6 +31,18 @@ describe('the messages of the spec (§5), exactly', () => {
     ],
     ['reset', ForgotPasswordSchema, { intent: 'forgot-password', email: '' }],
     ['sign-in', SignInSchema, { intent: 'signin', email: 'awa\u0000@exemple.fr', password: 'x' }],
+    // Addresses the account service refuses: told as the spec says, not as an unexpected error.
+    [
+      'sign-up',
+      SignUpSchema,
+      { intent: 'signup', email: 'prénom@exemple.fr', password: 'Assez-long-26' },
+    ],
+    [
+      'sign-up',
+      SignUpSchema,
+      { intent: 'signup', email: 'jean@exemple.c', password: 'Assez-long-26' },
+    ],
+    ['reset', ForgotPasswordSchema, { intent: 'forgot-password', email: 'a!b@exemple.fr' }],
   ] as const)('%s: an invalid email', (_name, schema, fields) => {
     expect(errorsOf(schema, fields)?.email).toEqual(['Veuillez entrer une adresse email valide.'])
   })
