@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutNul } from '~/utils/text'
+import { sanitizeLongText } from '~/utils/sanitize-text'
 
 import {
   COMMENT_EMPTY_MESSAGE,
@@ -16,11 +16,10 @@ export {
   COMMENTS_LOAD_FAILED_MESSAGE,
 } from './comment-messages'
 
-/** A comment's text: trimmed, then 1 to 2,000 characters (spec §5). */
+/** A comment's text: trimmed, its line breaks counted once, then 1 to 2,000 characters (spec §5). */
 export const CommentContentSchema = z
   .string({ error: COMMENT_EMPTY_MESSAGE })
-  .overwrite(withoutNul)
-  .trim()
+  .overwrite(sanitizeLongText)
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE)
 

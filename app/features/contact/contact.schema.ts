@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema } from '~/features/auth/auth.schema'
 import { formatNumber } from '~/utils/format-count'
-import { withoutNul } from '~/utils/text'
+import { sanitizeLongText, sanitizeText } from '~/utils/sanitize-text'
 
 /** The spec's success notice (§8), exact. */
 export const CONTACT_SUCCESS_MESSAGE =
@@ -10,8 +10,13 @@ export const CONTACT_SUCCESS_MESSAGE =
 // The spec sets no bounds (§5); these caps keep one message from filling the table.
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const
 
-function requiredText(max: number, missing: string, tooLong: string) {
-  return z.string({ error: missing }).overwrite(withoutNul).trim().min(1, missing).max(max, tooLong)
+function requiredText(
+  max: number,
+  missing: string,
+  tooLong: string,
+  sanitize: (value: string) => string = (value) => sanitizeText(value),
+) {
+  return z.string({ error: missing }).overwrite(sanitize).min(1, missing).max(max, tooLong)
 }
 
 /** The contact form (full name, email, subject, message), shared by the page and the service. */
@@ -31,6 +36,7 @@ export const ContactSchema = z.object({
     CONTACT_LIMITS.message,
     'Veuillez écrire votre message.',
     `Le message contient au plus ${formatNumber(CONTACT_LIMITS.message)} caractères.`,
+    sanitizeLongText,
   ),
 })
 

@@ -57,6 +57,17 @@ describe('engagementScore', () => {
     expect(score(draft)).toBe(expected)
   })
 
+  it('scores the text as stored: a line break sent as CR LF counts once, as in the field', () => {
+    // 500 characters in the composer's field, four of them line breaks: within the ideal.
+    const typed = Array.from({ length: 5 }, () => 'a'.repeat(99)).join('\n')
+    const sent = typed.replaceAll('\n', '\r\n')
+    expect(typed).toHaveLength(499)
+    expect(score({ content: sent })).toBe(score({ content: typed }))
+    expect(score({ content: typed })).toBe(25)
+    // Invisible characters earn nothing.
+    expect(score({ title: '\u200B'.repeat(20) })).toBe(0)
+  })
+
   it('reaches exactly 100 with every rule met', () => {
     const full = engagementScore({
       title: 'Comment trouver ses premiers clients ?',

@@ -1,4 +1,5 @@
 import { formatNumber } from '~/utils/format-count'
+import { sanitizeLongText, sanitizeText } from '~/utils/sanitize-text'
 /**
  * The engagement score of a draft (spec §9): 0 to 100 points that reward what makes a post
  * read and answered. Publishing needs at least PUBLISH_MIN_SCORE.
@@ -38,10 +39,12 @@ function lengthPoints(length: number, min: number, max: number): number {
   return length > 0 ? 10 : 0
 }
 
-/** The score, its colour band and each rule's points, from the draft as typed. */
+/** The score, its colour band and each rule's points, from the draft as it will be stored. */
 export function engagementScore(draft: ScoredDraft): EngagementScore {
-  const title = draft.title.trim()
-  const content = draft.content.trim()
+  // The text as the server stores it: the browser's field and the form it sends (each line
+  // break as CR LF) score alike.
+  const title = sanitizeText(draft.title)
+  const content = sanitizeLongText(draft.content)
   const contentMax = draft.type === 'article' ? CONTENT_IDEAL.articleMax : CONTENT_IDEAL.max
   const rules: ScoreRule[] = [
     {

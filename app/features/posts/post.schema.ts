@@ -3,6 +3,7 @@ import { CATEGORIES, POST_TYPES, SECTORS } from '~/server/db/seed/reference-data
 import { formatEventPrice } from '~/utils/event-price'
 import { formatNumber } from '~/utils/format-count'
 import { fromParisLocalInput } from '~/utils/paris-time'
+import { sanitizeLongText, sanitizeText } from '~/utils/sanitize-text'
 import { withoutNul } from '~/utils/text'
 import { webLinkSchema } from '~/utils/web-link'
 import { parseTags } from './engagement-score'
@@ -87,11 +88,10 @@ export const PostSchema = z
   .object({
     title: z
       .string({ error: TITLE_REQUIRED_MESSAGE })
-      .overwrite(withoutNul)
-      .trim()
+      .overwrite((value) => sanitizeText(value))
       .min(1, TITLE_REQUIRED_MESSAGE)
       .max(TITLE_MAX_LENGTH, `Le titre contient au plus ${TITLE_MAX_LENGTH} caractères.`),
-    content: z.string().overwrite(withoutNul).trim().default(''),
+    content: z.string().overwrite(sanitizeLongText).default(''),
     type: z.enum(typeNames, { error: INVALID_TYPE_MESSAGE }).default('post'),
     categories: z
       .array(z.enum(categoryNames, { error: 'Catégorie inconnue.' }), {

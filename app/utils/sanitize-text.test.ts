@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeLongText, sanitizeText } from './sanitize-text'
+
+describe('sanitizeText', () => {
+  it.each([
+    ['  Levée   de\tfonds ', 'Levée de fonds'],
+    ['Start\u200Bup', 'Startup'],
+    ['\u202Egnp.exe', 'gnp.exe'],
+    ['\u200B', ''],
+    ['\u200D \u200C', ''],
+    // A joiner inside the text is part of what it writes: the emoji stays whole.
+    ['Développeuse 👩‍💻', 'Développeuse 👩‍💻'],
+  ])('%j → %j', (value, stored) => {
+    expect(sanitizeText(value)).toBe(stored)
+  })
+
+  it('keeps at most one blank line in a multi-line field, line breaks counted once', () => {
+    expect(sanitizeText('Un\r\n\r\n\r\nDeux  \r\nTrois', { multiline: true })).toBe(
+      'Un\n\nDeux\nTrois',
+    )
+  })
+})
+
+describe('sanitizeLongText', () => {
+  it('counts each line break once, as the browser’s field does', () => {
+    expect(sanitizeLongText('Un\r\nDeux\rTrois\n')).toBe('Un\nDeux\nTrois')
+  })
+
+  it('keeps the author’s blank lines, spaces and emoji', () => {
+    const text = 'Bonjour,\n\n\n  Voici   le plan 👨‍👩‍👧 :\n- un\n- deux'
+    expect(sanitizeLongText(text)).toBe(text)
+  })
+
+  it('removes invisible characters, and is empty when nothing else is there', () => {
+    expect(sanitizeLongText('Ré\u200Bunion\u2066 ')).toBe('Réunion')
+    expect(sanitizeLongText('\u200B\u200D\r\n\uFEFF')).toBe('')
+  })
+})
