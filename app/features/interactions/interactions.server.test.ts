@@ -183,4 +183,25 @@ describe('recordViews', () => {
       for (const id of ids) expect((await counters(id)).views_count).toBe(batches.length)
     },
   )
+
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'takes no lock on the posts of a batch already counted today, sent again',
+    async () => {
+      const author = await createProfile(db)
+      const member = await createProfile(db)
+      const post = await createPost(db, { authorId: author.id })
+      const viewer = { userId: member.userId }
+      expect(await recordViews({ viewer, postIds: [post.id] })).toBe(1)
+      // A vote's counter update holds the post's row meanwhile.
+      const again = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from posts where id = ${post.id} for no key update`)
+        return Promise.race([
+          recordViews({ viewer, postIds: [post.id] }),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+        ])
+      })
+      expect(again).toBe(0)
+      expect((await counters(post.id)).views_count).toBe(1)
+    },
+  )
 })

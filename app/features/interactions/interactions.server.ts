@@ -114,10 +114,12 @@ export async function setSaved(input: {
 
 /**
  * Counts the views of a batch of posts for one viewer in ONE SQL statement: a view counts once
- * per viewer, post and day (Europe/Paris); unknown post ids are ignored. The batch's posts are
- * locked first, in id order, whatever the plan: two batches sharing posts wait for each other
- * instead of deadlocking (the account deletion locks its posts in id order too, but for those
- * a write touched between its two passes).
+ * per viewer, post and day (Europe/Paris); unknown post ids are ignored. The batch's posts not
+ * yet seen today by the viewer are locked first, in id order, whatever the plan: two batches
+ * sharing posts wait for each other instead of deadlocking (the account deletion locks its
+ * posts in id order too, but for those a write touched between its two passes), and a batch
+ * sent again and again takes no lock that a vote or a comment would wait for. Two batches of
+ * one viewer at once are counted once: the second's insert finds the first's rows.
  * Returns how many views were new.
  */
 export async function recordViews(input: {
@@ -136,6 +138,12 @@ export async function recordViews(input: {
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
+        and not exists (
+          select from post_views
+          where post_views.post_id = posts.id
+            and post_views.viewer_key = ${viewerKey}
+            and post_views.day = (now() at time zone 'Europe/Paris')::date
+        )
       order by id
       for no key update
     ), fresh as (
