@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { documentEncoding } from './compress-document.server'
 import { getEnv } from './env.server'
 import { STYLESHEETS_COOKIE } from './inline-css.server'
+import { countPublicChange } from './public-changes.server'
 
 /**
  * Visitors' pages kept whole for a few seconds (ADR 040): a page a visitor asks for is the same
@@ -47,6 +48,28 @@ function takePublicChangeMark(response: Response): { changed: boolean; response:
 // rendering every visitor's page again for; the counts shown catch up within `seconds`.
 const WRITES_KEPT_PAGES_OUTLIVE = new Set(['/api/views'])
 
+/**
+ * A request that may write, answered without the mark; `onChange` runs (and the process counts
+ * a public change) when it changed what visitors see, or threw, having perhaps changed it.
+ */
+async function answerWrite(
+  handler: Handler,
+  request: Request,
+  onChange: () => void = () => {},
+): Promise<Response> {
+  let answer: { changed: boolean; response: Response } | undefined
+  try {
+    answer = takePublicChangeMark(await handler(request))
+    return answer.response
+  } finally {
+    const changed = answer === undefined || answer.changed
+    if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
+      countPublicChange()
+      onChange()
+    }
+  }
+}
+
 /** The key a request's page is kept under, or null when the page may not be shared. */
 export function visitorPageKey(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null
@@ -88,7 +111,10 @@ function sent(page: KeptPage): Response {
  */
 export function withVisitorPages(handler: Handler, options: VisitorPageOptions): Handler {
   if (options.seconds <= 0) {
-    return async (request) => takePublicChangeMark(await handler(request)).response
+    return async (request) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? takePublicChangeMark(await handler(request)).response
+        : answerWrite(handler, request)
   }
   const kept = new LRUCache<string, KeptPage>({
     maxSize: options.maxBytes,
@@ -116,18 +142,10 @@ export function withVisitorPages(handler: Handler, options: VisitorPageOptions):
     const key = visitorPageKey(request)
     if (key === null) {
       if (request.method === 'GET' || request.method === 'HEAD') return handler(request)
-      let answer: { changed: boolean; response: Response } | undefined
-      try {
-        answer = takePublicChangeMark(await handler(request))
-        return answer.response
-      } finally {
-        // A write that threw may have changed something.
-        const changed = answer === undefined || answer.changed
-        if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
-          generation += 1
-          kept.clear()
-        }
-      }
+      return answerWrite(handler, request, () => {
+        generation += 1
+        kept.clear()
+      })
     }
     const page = kept.get(key)
     if (page) return sent(page)

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
+import { publicChangesAccepted } from './public-changes.server'
 import { PUBLIC_CHANGE_HEADER, visitorPageKey, withVisitorPages } from './visitor-pages.server'
 
 const ORIGIN = 'http://127.0.0.1:3000'
@@ -162,6 +163,20 @@ describe('withVisitorPages', () => {
     await rendering
     await serve(get('/feed'))
     expect(state.renders).toBe(3)
+  })
+
+  it('counts the public changes it sees, kept pages or not, views aside', async () => {
+    const { handler } = renderer(publicWrites)
+    const post = (path: string) => new Request(`${ORIGIN}${path}`, { method: 'POST', body: 'x=1' })
+    for (const seconds of [0, 5]) {
+      const serve = withVisitorPages(handler, { seconds, maxBytes: 1024 * 1024 })
+      const before = publicChangesAccepted()
+      await serve(get('/feed'))
+      await serve(post('/api/views'))
+      expect(publicChangesAccepted()).toBe(before)
+      await serve(post('/post/create'))
+      expect(publicChangesAccepted()).toBe(before + 1)
+    }
   })
 
   it('takes the mark off the answer when it keeps nothing', async () => {

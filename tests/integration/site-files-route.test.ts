@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as manifestLoader } from '../../app/routes/api/manifest'
 import { loader as robotsLoader } from '../../app/routes/api/robots'
-import { loader as sitemapLoader } from '../../app/routes/api/sitemap'
+import { SITEMAP_KEPT_MS, loader as sitemapLoader } from '../../app/routes/api/sitemap'
 import { BLOG_ARTICLES } from '../../app/features/marketing/blog-articles'
 import { db } from '../../app/server/db/db.server'
 import { users } from '../../app/server/db/schema'
+import { countPublicChange } from '../../app/server/public-changes.server'
 import { createPost, createProfile } from '../factories'
 
 // NODE_ENV=test leaves PUBLIC_URL at its default.
@@ -59,6 +60,41 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${ORIGIN}/profile/${author.userId}`)
     expect(urls).not.toContain(`${ORIGIN}/profile/${unconfirmed.userId}`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is built once for ten minutes, whoever asks meanwhile, then again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Past what the test above kept.
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000)
+    const author = await createProfile(db, { firstName: 'Inès', lastName: 'Moreau' })
+    await createPost(db, { authorId: author.id, title: 'Premier bilan' })
+    const first = await (await sitemapLoader()).text()
+    expect(first).toContain('/post/ines-moreau/premier-bilan')
+    // Published meanwhile: not listed until the kept XML is ten minutes old.
+    await createPost(db, { authorId: author.id, title: 'Second bilan' })
+    const asked = await Promise.all([sitemapLoader(), sitemapLoader()])
+    for (const response of asked) {
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=600')
+      expect(await response.text()).toBe(first)
+    }
+    vi.setSystemTime(Date.now() + SITEMAP_KEPT_MS)
+    expect(await (await sitemapLoader()).text()).toContain('/post/ines-moreau/second-bilan')
+  })
+
+  it('is built again once this process accepts a public change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Past what the tests above kept.
+    vi.setSystemTime(Date.now() + 2 * 24 * 60 * 60_000)
+    const author = await createProfile(db, { firstName: 'Léa', lastName: 'Petit' })
+    await sitemapLoader()
+    await createPost(db, { authorId: author.id, title: 'Nouveau départ' })
+    expect(await (await sitemapLoader()).text()).not.toContain('/post/lea-petit/nouveau-depart')
+    countPublicChange()
+    expect(await (await sitemapLoader()).text()).toContain('/post/lea-petit/nouveau-depart')
   })
 })
 
