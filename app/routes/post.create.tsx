@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       imageUrl: storedUrl,
       uploadKey: image ? null : uploadKey,
     })
-    notePublicChange(context)
+    notePublicChange(context, { listing: true })
     await flashToast(context, { type: 'success', message: POST_CREATED_MESSAGE })
     return redirect(created.url)
   } catch (error) {

@@ -170,7 +170,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { intent: _intent, ...values } = submission.value
     try {
       await updateProfile({ userId, values })
-      notePublicChange(context)
+      // A new name gives the member's posts new addresses (ADR 053).
+      notePublicChange(context, { listing: true })
     } catch (error) {
       logger.error({ err: error }, 'profile not updated')
       return data<ProfileEditActionData>(

@@ -165,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const outcome = await deleteAccount({ headers, password })
       if (!outcome.ok) return failed(outcome)
-      notePublicChange(context)
+      notePublicChange(context, { listing: true })
       addResponseCookies(context, outcome.cookies)
       await flashToast(context, {
         type: 'success',

@@ -1,14 +1,16 @@
 /**
- * How many writes this process has accepted that changed what visitors see (each action says
- * so with `notePublicChange`; server.ts's handler counts them, visitor-pages.server.ts). What a
- * process keeps for visitors longer than a page (the sitemap) is built again once it moves.
+ * How many writes this process has accepted that changed which pages visitors can find or their
+ * addresses (a post published or deleted, a member renamed or gone: `notePublicChange(context,
+ * { listing: true })`, counted by server.ts's handler, visitor-pages.server.ts). What a process
+ * keeps for longer than a page and lists pages (the sitemap) is built again once it moves; votes
+ * and comments, which change no address, leave it.
  */
 let accepted = 0
 
-export function publicChangesAccepted(): number {
+export function listingChangesAccepted(): number {
   return accepted
 }
 
-export function countPublicChange(): void {
+export function countListingChange(): void {
   accepted += 1
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { publicChangesAccepted } from './public-changes.server'
+import { listingChangesAccepted } from './public-changes.server'
 import { PUBLIC_CHANGE_HEADER, visitorPageKey, withVisitorPages } from './visitor-pages.server'
 
 const ORIGIN = 'http://127.0.0.1:3000'
@@ -40,9 +40,19 @@ function get(path: string, headers: Record<string, string> = {}): Request {
 
 const SECONDS = { seconds: 5, maxBytes: 1024 * 1024 }
 
-/** Every write answered as one that changed what visitors see (the session middleware's mark). */
+/**
+ * Every write answered as one that changed what visitors see (the session middleware's mark):
+ * publishing changes the listing too.
+ */
 const publicWrites = (request: Request): Answer =>
-  request.method === 'POST' ? { headers: { [PUBLIC_CHANGE_HEADER]: '1' } } : {}
+  request.method === 'POST'
+    ? {
+        headers: {
+          [PUBLIC_CHANGE_HEADER]:
+            new URL(request.url).pathname === '/post/create' ? 'listing' : 'pages',
+        },
+      }
+    : {}
 
 describe('withVisitorPages', () => {
   it('sends a visitor the page rendered for the visitor before, headers and all', async () => {
@@ -165,17 +175,20 @@ describe('withVisitorPages', () => {
     expect(state.renders).toBe(3)
   })
 
-  it('counts the public changes it sees, kept pages or not, views aside', async () => {
+  it('counts the changes of the listing it sees, kept pages or not', async () => {
     const { handler } = renderer(publicWrites)
     const post = (path: string) => new Request(`${ORIGIN}${path}`, { method: 'POST', body: 'x=1' })
     for (const seconds of [0, 5]) {
       const serve = withVisitorPages(handler, { seconds, maxBytes: 1024 * 1024 })
-      const before = publicChangesAccepted()
+      const before = listingChangesAccepted()
       await serve(get('/feed'))
       await serve(post('/api/views'))
-      expect(publicChangesAccepted()).toBe(before)
-      await serve(post('/post/create'))
-      expect(publicChangesAccepted()).toBe(before + 1)
+      // A vote changes what a page shows, not which pages there are.
+      await serve(post('/api/posts/abc'))
+      expect(listingChangesAccepted()).toBe(before)
+      const published = await serve(post('/post/create'))
+      expect(published.headers.has(PUBLIC_CHANGE_HEADER)).toBe(false)
+      expect(listingChangesAccepted()).toBe(before + 1)
     }
   })
 

@@ -41,6 +41,31 @@ describe('the public-change mark', () => {
 
     const voted = await callRoute({ url: `/api/posts/${post.id}`, cookie, body: vote() })
     expect(voted.status).toBe(200)
-    expect(voted.headers.get(PUBLIC_CHANGE_HEADER)).toBe('1')
+    expect(voted.headers.get(PUBLIC_CHANGE_HEADER)).toBe('pages')
+  })
+
+  it('says a published post changes the listing (the sitemap), as its deletion does', async () => {
+    const member = await createProfile(db, { firstName: 'Inès', lastName: 'Moreau' })
+    const cookie = await sessionCookie(member.userId)
+    const published = await callRoute({
+      url: '/post/create',
+      cookie,
+      body: form({
+        title: 'Comment trouver ses premiers clients ?',
+        content: 'Trois méthodes qui ont marché pour nous, et deux qui n’ont rien donné.',
+        type: 'post',
+        categories: 'feedback',
+      }),
+    })
+    expect(published.status).toBe(302)
+    expect(published.headers.get(PUBLIC_CHANGE_HEADER)).toBe('listing')
+    const post = await createPost(db, { authorId: member.id, title: 'À supprimer' })
+    const deleted = await callRoute({
+      url: `/api/posts/${post.id}`,
+      cookie,
+      body: form({ intent: 'delete' }),
+    })
+    expect(deleted.status).toBe(200)
+    expect(deleted.headers.get(PUBLIC_CHANGE_HEADER)).toBe('listing')
   })
 })

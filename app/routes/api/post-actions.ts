@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           throw error
         },
       )
-      if (deleted) notePublicChange(context)
+      if (deleted) notePublicChange(context, { listing: true })
       // A script hides the card and says so itself; a plain form comes back with a toast.
       if (!back) return Response.json({ deleted: postId })
       await flashToast(context, { type: 'success', message: POST_DELETED_MESSAGE })

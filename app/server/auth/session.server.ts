@@ -4,7 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router'
-import { PUBLIC_CHANGE_HEADER } from '../visitor-pages.server'
+import { PUBLIC_CHANGE_HEADER, type PublicChange } from '../visitor-pages.server'
 import { getAuth } from './auth.server'
 import {
   readSignedInMember,
@@ -42,8 +42,8 @@ interface RequestState {
   started: boolean
   /** Set-Cookie values added to the response by the middleware. */
   responseCookies: string[]
-  /** Whether the request changed what visitors' pages show (`notePublicChange`). */
-  publicChange?: boolean
+  /** What the request changed of what visitors see (`notePublicChange`). */
+  publicChange?: PublicChange
   /** The session that replaced the member's during this request (`addSessionCookies`). */
   replacedSession?: CurrentSession['session']
 }
@@ -123,7 +123,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const answer = new Response(response.body, response)
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
-  if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
+  if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, state.publicChange)
   if (uncached || keptWithCookie) answer.headers.set('Cache-Control', 'private, no-store')
   return answer
 }
@@ -136,10 +136,16 @@ function sharedCacheMayKeep(headers: Headers): boolean {
 
 /**
  * Says that this request changed what visitors' pages show (a post, a vote, a comment, a
- * profile): the pages kept for visitors (ADR 040) are rendered anew after it.
+ * profile): the pages kept for visitors (ADR 040) are rendered anew after it. `listing`: it
+ * also changed which pages there are or their addresses (a post published or deleted, a member
+ * renamed or gone), so the sitemap a process keeps is built again too.
  */
-export function notePublicChange(context: Readonly<RouterContextProvider>): void {
-  requestState(context).publicChange = true
+export function notePublicChange(
+  context: Readonly<RouterContextProvider>,
+  { listing = false } = {},
+): void {
+  const state = requestState(context)
+  state.publicChange = listing || state.publicChange === 'listing' ? 'listing' : 'pages'
 }
 
 function requestState(context: Readonly<RouterContextProvider>): RequestState {
