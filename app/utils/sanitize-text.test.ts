@@ -8,6 +8,10 @@ describe('sanitizeText', () => {
     ['\u202Egnp.exe', 'gnp.exe'],
     ['\u200B', ''],
     ['\u200D \u200C', ''],
+    // A joiner elsewhere than in an emoji hides a difference: a name, an address.
+    ['Awa\u200C Diallo', 'Awa Diallo'],
+    ['exa\u200Dmple.fr', 'example.fr'],
+    ['🚀\u200D', '🚀'],
     // A joiner inside the text is part of what it writes: the emoji stays whole.
     ['Développeuse 👩‍💻', 'Développeuse 👩‍💻'],
   ])('%j → %j', (value, stored) => {
@@ -18,6 +22,30 @@ describe('sanitizeText', () => {
     expect(sanitizeText('Un\r\n\r\n\r\nDeux  \r\nTrois', { multiline: true })).toBe(
       'Un\n\nDeux\nTrois',
     )
+  })
+})
+
+describe('the time the cleaning takes', () => {
+  // A pattern with a quantified run before an anchor or a line break takes time in the square
+  // of such a run's length: a form of a few megabytes would hold the server for hours. Counted
+  // in steps, not timed: each call runs in time proportional to its text.
+  it.each([
+    ['spaces', ' '],
+    ['tabs', '\t'],
+    ['joiners', '\u200D'],
+    ['non-joiners', '\u200C'],
+  ])('is linear in a long run of %s inside a text', (_name, run) => {
+    const text = `a${run.repeat(200_000)}a`
+    for (const clean of [
+      () => sanitizeText(text),
+      () => sanitizeText(text, { multiline: true }),
+      () => sanitizeLongText(text),
+    ]) {
+      const started = performance.now()
+      clean()
+      // A quadratic pattern needs minutes here; a linear one, milliseconds.
+      expect(performance.now() - started).toBeLessThan(2_000)
+    }
   })
 })
 

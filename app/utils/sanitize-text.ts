@@ -1,26 +1,37 @@
-// C0 and C1 controls, zero-width spaces and marks and bidirectional overrides: invisible, and
-// used to disguise text. Line breaks and tabs are kept where a field is multi-line; the
-// zero-width joiners (U+200C, U+200D) too, inside the text: emoji such as 👩‍💻 and some scripts
-// are written with them.
+// C0 and C1 controls, zero-width characters and bidirectional overrides: invisible, and used
+// to disguise text (`Awa\u200C Diallo` reads as `Awa Diallo`, `exa\u200Dmple.fr` as a known
+// address). Line breaks and tabs are kept where a field is multi-line.
 const INVISIBLE =
   // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
 
-// Spaces and joiners at either end: a joiner joins nothing there.
-const EDGES = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g
+// The zero-width joiner, but for the one that writes an emoji such as 👩‍💻 (between a pictograph,
+// its skin tone or its presentation selector, and the next pictograph). Fixed-length
+// lookarounds: linear in the text's length, whatever it holds.
+const STRAY_JOINER =
+  /\u200D(?!\p{Extended_Pictographic})|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D/gu
 
 /** Line breaks as a textarea has them: a browser sends each one as CR LF with its form. */
 function normaliseLineBreaks(value: string): string {
   return value.replaceAll('\r\n', '\n').replaceAll('\r', '\n')
 }
 
+function visible(value: string): string {
+  return normaliseLineBreaks(value).replaceAll(INVISIBLE, '').replaceAll(STRAY_JOINER, '')
+}
+
 /** The text as stored: invisible characters removed, lines normalised, trimmed. */
 export function sanitizeText(value: string, { multiline = false } = {}): string {
-  const visible = normaliseLineBreaks(value).replaceAll(INVISIBLE, '')
-  const text = multiline
-    ? visible.replaceAll(/[ \t]+\n/g, '\n').replaceAll(/\n{3,}/g, '\n\n')
-    : visible.replaceAll(/\s+/g, ' ')
-  return text.replaceAll(EDGES, '')
+  const text = visible(value)
+  if (!multiline) return text.replaceAll(/\s+/g, ' ').trim()
+  // Each line's trailing spaces by trimEnd, not by a pattern such as /[ \t]+\n/, which a long
+  // run of spaces not followed by a line break would make quadratic.
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replaceAll(/\n{3,}/g, '\n\n')
+    .trim()
 }
 
 /**
@@ -29,5 +40,5 @@ export function sanitizeText(value: string, { multiline = false } = {}): string 
  * spaces are the author's.
  */
 export function sanitizeLongText(value: string): string {
-  return normaliseLineBreaks(value).replaceAll(INVISIBLE, '').replaceAll(EDGES, '')
+  return visible(value).trim()
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseForm } from '~/utils/parse-form'
 import {
+  ContactEmailSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInSchema,
@@ -92,5 +93,22 @@ describe('the messages of the spec (§5), exactly', () => {
       status: 'success',
       value: { firstName: 'Camille', lastName: 'Du rand' },
     })
+  })
+})
+
+describe('email addresses', () => {
+  it('lets the contact form take an address the simple pattern takes, accents included', () => {
+    expect(ContactEmailSchema.safeParse('José@École.fr').data).toBe('josé@école.fr')
+    expect(ContactEmailSchema.safeParse('pas une adresse').success).toBe(false)
+  })
+
+  // Counted against a bound a quadratic check would pass by far, not timed for speed.
+  it('checks a huge field in time linear in its length, refused as too long', () => {
+    const huge = `a@${'.'.repeat(200_000)}@`
+    for (const schema of [ContactEmailSchema, SignInSchema.shape.email]) {
+      const started = performance.now()
+      expect(schema.safeParse(huge).success).toBe(false)
+      expect(performance.now() - started).toBeLessThan(2_000)
+    }
   })
 })

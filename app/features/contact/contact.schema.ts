@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema } from '~/features/auth/auth.schema'
+import { ContactEmailSchema } from '~/features/auth/auth.schema'
 import { formatNumber } from '~/utils/format-count'
 import { sanitizeLongText, sanitizeText } from '~/utils/sanitize-text'
 
@@ -26,7 +26,7 @@ export const ContactSchema = z.object({
     'Veuillez indiquer votre nom complet.',
     `Le nom contient au plus ${formatNumber(CONTACT_LIMITS.name)} caractères.`,
   ),
-  email: EmailSchema,
+  email: ContactEmailSchema,
   subject: requiredText(
     CONTACT_LIMITS.subject,
     'Veuillez indiquer le sujet de votre message.',
