@@ -23,7 +23,12 @@ import {
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
-import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimits,
+  RATE_LIMITS,
+  retryAfterHeader,
+  tooManyAttemptsMessage,
+} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import {
   CONNECTION_FAILED_MESSAGE,
@@ -73,14 +78,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data<ComposerActionData>({ result: submission.reply() }, { status: 400 })
   }
-  const fail = (message: string, status: number, field?: string) =>
+  const fail = (message: string, status: number, field?: string, headers?: HeadersInit) =>
     data<ComposerActionData>(
       {
         result: submission.reply(
           field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] },
         ),
       },
-      { status },
+      { status, headers },
     )
 
   const { image, imageUrl } = submission.value
@@ -106,7 +111,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     { key: `post:${current.user.id}`, rule: RATE_LIMITS.postPerMemberBurst },
     { key: `post-day:${current.user.id}`, rule: RATE_LIMITS.postPerMemberDay },
   ])
-  if (!limit.allowed) return fail(tooManyAttemptsMessage(limit.retryAfterSeconds), 429)
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit
+    return fail(
+      tooManyAttemptsMessage(retryAfterSeconds),
+      429,
+      undefined,
+      retryAfterHeader(retryAfterSeconds),
+    )
+  }
 
   let storedUrl = imageUrl ?? null
   let storedKey: string | null = null

@@ -28,7 +28,12 @@ import {
   notePublicChange,
   requireSession,
 } from '~/server/auth/session.server'
-import { hitRateLimit, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import {
+  hitRateLimit,
+  RATE_LIMITS,
+  retryAfterHeader,
+  tooManyAttemptsMessage,
+} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
 import { parseForm } from '~/utils/parse-form'
@@ -78,8 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       `password-check:${current.user.id}`,
       RATE_LIMITS.passwordCheckPerAccount,
     )
-    if (!limit.allowed)
-      return reply({ intent, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }, 429)
+    if (!limit.allowed) {
+      const { retryAfterSeconds } = limit
+      return data<ActionResult>(
+        { intent, message: tooManyAttemptsMessage(retryAfterSeconds) },
+        { status: 429, headers: retryAfterHeader(retryAfterSeconds) },
+      )
+    }
   }
 
   switch (intent) {

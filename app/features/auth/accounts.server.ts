@@ -27,6 +27,7 @@ async function limited(checks: Parameters<typeof hitRateLimits>[0]): Promise<Aut
     status: 429,
     code: 'TOO_MANY_REQUESTS',
     message: tooManyAttemptsMessage(result.retryAfterSeconds),
+    retryAfterSeconds: result.retryAfterSeconds,
   }
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { clientAddressForLimits } from '~/server/auth/client-ip.server'
 import { addResponseCookies, safeRedirectPath } from '~/server/auth/session.server'
+import { retryAfterHeader } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
 import { parseForm } from '~/utils/parse-form'
@@ -28,8 +29,9 @@ import {
   TwoFactorSchema,
 } from './auth.schema'
 
-function reply(body: AuthActionResult, status = 200) {
-  return data(body, { status })
+/** The form's answer; a refusal past a limit tells when to try again (Retry-After). */
+function reply(body: AuthActionResult, status = 200, refusal?: { retryAfterSeconds?: number }) {
+  return data(body, { status, headers: retryAfterHeader(refusal?.retryAfterSeconds) })
 }
 
 /**
@@ -68,6 +70,7 @@ export async function handleAuthAction({
             unverifiedEmail: outcome.code === 'EMAIL_NOT_VERIFIED' ? email : undefined,
           },
           outcome.status,
+          outcome,
         )
       }
       addResponseCookies(context, outcome.cookies)
@@ -92,6 +95,7 @@ export async function handleAuthAction({
             message: outcome.message,
           },
           outcome.status,
+          outcome,
         )
       }
       addResponseCookies(context, outcome.cookies)
@@ -115,6 +119,7 @@ export async function handleAuthAction({
             message: outcome.message,
           },
           outcome.status,
+          outcome,
         )
       }
       return reply({
@@ -135,6 +140,7 @@ export async function handleAuthAction({
             message: outcome.message,
           },
           outcome.status,
+          outcome,
         )
       }
       return reply({
@@ -179,6 +185,7 @@ export async function handleAuthAction({
             linkExpired: outcome.code === 'INVALID_TOKEN',
           },
           outcome.status,
+          outcome,
         )
       }
       await flashToast(context, {

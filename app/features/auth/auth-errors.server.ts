@@ -39,6 +39,8 @@ export interface AuthFailure {
   status: number
   code: string
   message: string
+  /** Past one of the product's limits: seconds until the next window (the answer's Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** The refusal of a password among the most common ones, before Better Auth is asked. */

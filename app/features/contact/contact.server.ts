@@ -9,7 +9,7 @@ import { ContactSchema } from './contact.schema'
 export type SendContactMessageResult =
   | { ok: true; id: string }
   | { ok: false; status: 400; fieldErrors: Record<string, string[]> }
-  | { ok: false; status: 429; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 /**
  * Stores a message from /contact so that none is lost: checked with the form's own schema, then
@@ -31,7 +31,13 @@ export async function sendContactMessage(input: {
   }
   const limit = await hitRateLimit(`contact:ip:${input.ip}`, RATE_LIMITS.contactPerIp)
   if (!limit.allowed) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(limit.retryAfterSeconds) }
+    const { retryAfterSeconds } = limit
+    return {
+      ok: false,
+      status: 429,
+      message: tooManyAttemptsMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    }
   }
   const store = (userId: string | null) =>
     db

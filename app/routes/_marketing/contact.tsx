@@ -1,3 +1,4 @@
+import { retryAfterHeader } from '~/server/rate-limit.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
@@ -71,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome.status === 400
         ? submission.reply({ fieldErrors: outcome.fieldErrors })
         : submission.reply({ formErrors: [outcome.message] })
-    return data({ result: reply, message: null }, { status: outcome.status })
+    const headers = retryAfterHeader(outcome.status === 429 ? outcome.retryAfterSeconds : undefined)
+    return data({ result: reply, message: null }, { status: outcome.status, headers })
   }
   // A form posted without scripts is answered by a redirect, its thanks flashed: reloading the
   // page then sends no second message.
