@@ -300,6 +300,23 @@ describe('createPost', () => {
     expect(result.rows).toEqual([{ id: created.id }])
   })
 
+  it('takes no more an image sent from the composer once the post that carried it is deleted', async () => {
+    const author = await createProfile(db)
+    const key = 'posts/test-supprimee.webp'
+    const imageUrl = await getStorage().put(key, new Uint8Array([1, 2, 3]))
+    await db.insert(uploads).values({ key, url: imageUrl, userId: author.userId })
+    const published = { userId: author.userId, post: valid, imageUrl, uploadKey: key }
+    const first = await createPost_(published)
+    await deletePostOrThrow({ postId: first.id, userId: author.userId })
+    // The same draft, still open in another tab: its image's file is gone.
+    const again = await createPost_(published).catch((caught: unknown) => caught)
+    expect(again).toMatchObject({
+      status: 400,
+      message: 'Cette image n’est plus disponible : ajoutez-la de nouveau.',
+    })
+    expect(await db.select().from(uploads).where(eq(uploads.key, key))).toEqual([])
+  })
+
   it('writes nothing when a link cannot be written (one transaction)', async () => {
     const author = await createProfile(db)
     // A sector removed between validation and insert makes its link fail.

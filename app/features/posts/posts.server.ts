@@ -41,7 +41,9 @@ import { POST_NOT_FOUND_MESSAGE } from './post-messages'
 
 /**
  * Deletes a post; only its author may. The database cascades erase its votes, saves,
- * comments and category links; its uploaded image is removed afterwards.
+ * comments and category links; its image's upload record goes with it (a draft still holding
+ * the image in another tab cannot publish it again once its file is gone), and the file is
+ * removed afterwards.
  */
 export async function deletePostOrThrow(input: { postId: string; userId: string }): Promise<void> {
   const [post] = await db
@@ -51,10 +53,13 @@ export async function deletePostOrThrow(input: { postId: string; userId: string 
     .where(eq(posts.id, input.postId))
   if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
   if (post.authorUserId !== input.userId) throw forbidden()
-  await db.delete(posts).where(eq(posts.id, post.id))
   // Only an image this storage holds is removed; an external image URL is not ours to delete.
   const storage = getStorage()
   const key = post.imageUrl ? storage.keyFromUrl(post.imageUrl) : null
+  await db.transaction(async (tx) => {
+    await tx.delete(posts).where(eq(posts.id, post.id))
+    if (key) await tx.delete(uploads).where(eq(uploads.key, key))
+  })
   if (key) {
     await storage
       .remove(key)
