@@ -11,8 +11,10 @@ import {
   contactMessages,
   profileLinks,
   profiles,
+  posts,
   sessions,
   twoFactors,
+  uploads,
   users,
 } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
@@ -156,6 +158,27 @@ async function memberWithActivity() {
       userId: other.userId,
     },
   ])
+  await db.insert(uploads).values([
+    {
+      key: 'posts/brouillon-chloe.webp',
+      url: '/uploads/posts/brouillon-chloe.webp',
+      userId: member.id,
+    },
+    {
+      key: 'posts/publiee-chloe.webp',
+      url: '/uploads/posts/publiee-chloe.webp',
+      userId: member.id,
+    },
+    {
+      key: 'posts/brouillon-bastien.webp',
+      url: '/uploads/posts/brouillon-bastien.webp',
+      userId: other.userId,
+    },
+  ])
+  await db
+    .update(posts)
+    .set({ imageUrl: '/uploads/posts/publiee-chloe.webp' })
+    .where(eq(posts.id, ownPost.id))
   return { member, other, othersPost, ownPost }
 }
 
@@ -195,7 +218,7 @@ describe('exportAccountData', () => {
         sector: 'Alimentaire',
         sectors: ['Alimentaire'],
         tags: ['torréfaction'],
-        imageUrl: null,
+        imageUrl: '/uploads/posts/publiee-chloe.webp',
         externalUrl: null,
         eventDate: null,
         eventLocation: 'Bordeaux',
@@ -246,6 +269,13 @@ describe('exportAccountData', () => {
         expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         ipAddress: expect.toBeOneOf([expect.any(String), null]),
         userAgent: expect.toBeOneOf([expect.any(String), null]),
+      },
+    ])
+    // The composer's image not yet published; not the one its post carries.
+    expect(exported.uploads).toEqual([
+      {
+        url: '/uploads/posts/brouillon-chloe.webp',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ])
     // What is downloaded is exactly this object.

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import {
   categories,
@@ -17,6 +17,7 @@ import {
   savedPosts,
   sectors,
   sessions,
+  uploads,
   users,
 } from '~/server/db/schema'
 
@@ -93,8 +94,9 @@ export interface AccountExport {
   views: { postId: string; day: string }[]
   favoriteCommunities: { itemType: 'category' | 'sector'; name: string }[]
   /**
-   * The sessions still open, with the address and browser they recorded (the privacy policy's
-   * « Adresse IP, type de navigateur et d'appareil »); never their token.
+   * The sessions the database holds, with the address and browser they recorded (the privacy
+   * policy's « Adresse IP, type de navigateur et d'appareil »): the open ones, and an expired
+   * one until the hourly sweep erases it (`expiresAt` tells which); never their token.
    */
   sessions: {
     createdAt: string
@@ -103,6 +105,11 @@ export interface AccountExport {
     ipAddress: string | null
     userAgent: string | null
   }[]
+  /**
+   * The images sent from the composer that no post carries (yet): kept a week, then erased
+   * (privacy policy); their address, as the storage serves them.
+   */
+  uploads: { url: string; createdAt: string }[]
   /** What the member wrote through /contact while signed in. */
   contactMessages: {
     name: string
@@ -270,7 +277,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .where(eq(contactMessages.userId, userId))
         .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
 
-      const openSessions = await tx
+      const heldSessions = await tx
         .select({
           createdAt: sessions.createdAt,
           lastUsedAt: sessions.updatedAt,
@@ -281,6 +288,20 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt), asc(sessions.id))
+
+      // Those a post, the avatar or the banner shows are in `posts` or `profile` already.
+      const pendingUploads = await tx
+        .select({ url: uploads.url, createdAt: uploads.createdAt })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.userId, userId),
+            sql`not exists (select 1 from posts where posts.image_url = ${uploads.url})`,
+            sql`not exists (select 1 from profiles
+              where profiles.avatar = ${uploads.url} or profiles.banner_image = ${uploads.url})`,
+          ),
+        )
+        .orderBy(asc(uploads.createdAt), asc(uploads.key))
 
       const { profile, ...user } = account
       return {
@@ -307,12 +328,13 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
           (favorite): favorite is { itemType: 'category' | 'sector'; name: string } =>
             favorite.name !== null,
         ),
-        sessions: openSessions.map((session) => ({
+        sessions: heldSessions.map((session) => ({
           ...session,
           createdAt: iso(session.createdAt),
           lastUsedAt: iso(session.lastUsedAt),
           expiresAt: iso(session.expiresAt),
         })),
+        uploads: pendingUploads.map((upload) => ({ ...upload, createdAt: iso(upload.createdAt) })),
         contactMessages: messages.map((message) => ({
           ...message,
           createdAt: iso(message.createdAt),
