@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { removeStoredFiles } from '~/server/file-removal.server'
 import { engagementScore, PUBLISH_MIN_SCORE } from '~/features/posts/engagement-score'
 import {
   draftStorageKey,
@@ -151,10 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(created.url)
   } catch (error) {
     // The image stored for this request has no post: it is removed.
-    if (storedKey)
-      await getStorage()
-        .remove(storedKey)
-        .catch(() => undefined)
+    if (storedKey) await removeStoredFiles([storedKey], 'image of a post not published')
     if (error instanceof HttpError) {
       const field = error.message === IMAGE_UNAVAILABLE_MESSAGE ? 'image' : undefined
       return fail(error.message, error.status, field)

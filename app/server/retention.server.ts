@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { removeFilesAgain, removeStoredFiles } from './file-removal.server'
 import { db } from './db/db.server'
 import {
   authRateLimits,
@@ -11,7 +12,6 @@ import {
   users,
 } from './db/schema'
 import { logger } from './logger.server'
-import { getStorage } from './storage.server'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -60,6 +60,7 @@ export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   // the record of a sign-in.
   await db.delete(usedTotpCodes).where(lt(usedTotpCodes.usedAt, new Date(now - 10 * MINUTE)))
   await removeUnusedUploads(now)
+  await removeFilesAgain()
 }
 
 /**
@@ -78,12 +79,10 @@ async function removeUnusedUploads(now: number): Promise<void> {
       ),
     )
     .returning({ key: uploads.key })
-  const results = await Promise.allSettled(unused.map(({ key }) => getStorage().remove(key)))
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error({ err: result.reason }, 'unused upload not removed')
-    }
-  }
+  await removeStoredFiles(
+    unused.map(({ key }) => key),
+    'unused upload',
+  )
 }
 
 let sweepTimers: ReturnType<typeof setTimeout>[] = []

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api'
+import { removeStoredFiles } from '~/server/file-removal.server'
 import { eq, sql } from 'drizzle-orm'
 import { signOutEverywhere } from '~/features/auth/accounts.server'
 import { toAuthFailure, type AuthFailure } from '~/features/auth/auth-errors.server'
@@ -7,7 +8,6 @@ import type { Database } from '~/server/db/client.server'
 import { db } from '~/server/db/db.server'
 import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { posts, profiles, uploads, users } from '~/server/db/schema'
-import { logger } from '~/server/logger.server'
 import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
 import { getStorage } from '~/server/storage.server'
@@ -98,17 +98,6 @@ async function tidyBeforeDeletion(tx: Transaction, input: { userId: string; emai
     delete from verifications where identifier in (select '2fa-attempts-' || identifier from gone)`)
 }
 
-/** Removes the member's files; upload keys are random and never shared between rows. */
-async function removeUploads(keys: string[]) {
-  const storage = getStorage()
-  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)))
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error({ err: result.reason }, 'file of a deleted account not removed')
-    }
-  }
-}
-
 /** Whether PostgreSQL broke a deadlock by refusing this transaction (it can be run again). */
 function isDeadlock(error: unknown): boolean {
   return databaseError(error).code === SQLSTATE.deadlock
@@ -185,7 +174,8 @@ export async function deleteAccount(input: {
   const keys = await deleteMemberRows({ userId, email })
 
   // The account is gone: nothing below may turn that into a failure for the member.
-  await removeUploads(keys)
+  // Upload keys are random and never shared between rows.
+  await removeStoredFiles(keys, 'file of a deleted account')
   // After the answer: a slow relay does not hold the member on « Suppression… ».
   mailAfterAnswer({ to: email, ...accountDeletedMail() }, { userId })
   const { cookies } = await signOutEverywhere({ headers: input.headers })

@@ -23,7 +23,7 @@ import {
   uploads,
 } from '~/server/db/schema'
 import { badRequest, forbidden, notFound } from '~/server/errors.server'
-import { logger } from '~/server/logger.server'
+import { removeStoredFiles } from '~/server/file-removal.server'
 import { getStorage } from '~/server/storage.server'
 import {
   CREATE_FAILED_MESSAGE,
@@ -60,11 +60,7 @@ export async function deletePostOrThrow(input: { postId: string; userId: string 
     await tx.delete(posts).where(eq(posts.id, post.id))
     if (key) await tx.delete(uploads).where(eq(uploads.key, key))
   })
-  if (key) {
-    await storage
-      .remove(key)
-      .catch((error: unknown) => logger.warn({ err: error, key }, 'post image not removed'))
-  }
+  if (key) await removeStoredFiles([key], 'post image')
 }
 
 export interface CreatedPostRef {

@@ -17,7 +17,7 @@ import { perDatabase, prepareNamed } from '~/server/db/prepared.server'
 import { posts, profileLinks, profiles, savedPosts, users } from '~/server/db/schema'
 import { notFound } from '~/server/errors.server'
 import { storeUploadedImage } from '~/server/images/image-upload.server'
-import { logger } from '~/server/logger.server'
+import { removeStoredFiles } from '~/server/file-removal.server'
 import { getStorage } from '~/server/storage.server'
 import {
   IMAGE_KINDS,
@@ -253,15 +253,11 @@ export async function setProfileImage(input: {
       return current.url
     })
   } catch (error) {
-    await storage.remove(stored.key).catch(() => undefined)
+    await removeStoredFiles([stored.key], 'profile image not saved')
     throw error
   }
   const previousKey = previous ? storage.keyFromUrl(previous) : null
-  if (previousKey) {
-    await storage
-      .remove(previousKey)
-      .catch((error: unknown) => logger.warn({ err: error, key: previousKey }, 'old image kept'))
-  }
+  if (previousKey) await removeStoredFiles([previousKey], 'replaced profile image')
   return { url: stored.url }
 }
 

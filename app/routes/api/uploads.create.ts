@@ -1,4 +1,5 @@
 import { getCurrentSession } from '~/server/auth/session.server'
+import { removeStoredFiles } from '~/server/file-removal.server'
 import { db } from '~/server/db/db.server'
 import { refuseIfMemberGone } from '~/server/db/errors.server'
 import { uploads } from '~/server/db/schema'
@@ -12,7 +13,6 @@ import {
   type ImageFolder,
 } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
-import { getStorage } from '~/server/storage.server'
 import {
   hitRateLimit,
   tooManyAttemptsMessage,
@@ -77,9 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .insert(uploads)
       .values({ key, url, userId: current.user.id })
       .catch(async (error: unknown) => {
-        await getStorage()
-          .remove(key)
-          .catch(() => undefined)
+        await removeStoredFiles([key], 'upload not recorded')
         refuseIfMemberGone(error)
       })
     return json({ url }, 201)

@@ -24,3 +24,14 @@ export const uploads = pgTable(
     index('uploads_created_idx').on(table.createdAt),
   ],
 )
+
+/**
+ * A stored file whose removal failed (the storage unreachable, say) after the rows that named
+ * it were gone: removed again by the hourly sweep until it is (retention.server.ts), so that a
+ * deleted member's or post's images do not stay served for good.
+ */
+export const fileRemovals = pgTable('file_removals', {
+  key: text('key').primaryKey(),
+  /** When the first removal failed. */
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+})

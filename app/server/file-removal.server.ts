@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm'
+import { db } from './db/db.server'
+import { fileRemovals } from './db/schema'
+import { logger } from './logger.server'
+import { getStorage } from './storage.server'
+
+/** How many files one sweep tries to remove again. */
+const RETRIES_PER_SWEEP = 500
+
+/**
+ * Removes stored files whose rows are gone. A removal that fails (the storage unreachable) is
+ * logged and the key kept in `file_removals`, which the hourly sweep goes through again
+ * (`removeFilesAgain`): a file nothing names any more is never left served for good. Never
+ * throws: what called it has already done what the member asked.
+ */
+export async function removeStoredFiles(keys: readonly string[], what: string): Promise<void> {
+  if (keys.length === 0) return
+  const storage = getStorage()
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)))
+  const failed = keys.filter((_key, index) => results[index]!.status === 'rejected')
+  if (failed.length === 0) return
+  for (const result of results) {
+    if (result.status === 'rejected') logger.error({ err: result.reason, what }, 'file not removed')
+  }
+  await db
+    .insert(fileRemovals)
+    .values(failed.map((key) => ({ key })))
+    .onConflictDoNothing()
+    .catch((error: unknown) => {
+      logger.error({ err: error, keys: failed }, 'file removals not recorded')
+    })
+}
+
+/** The sweep's part: the files whose removal failed before, tried again; returns how many went. */
+export async function removeFilesAgain(): Promise<number> {
+  const pending = await db
+    .select({ key: fileRemovals.key })
+    .from(fileRemovals)
+    .orderBy(fileRemovals.failedAt)
+    .limit(RETRIES_PER_SWEEP)
+  if (pending.length === 0) return 0
+  const storage = getStorage()
+  const results = await Promise.allSettled(pending.map(({ key }) => storage.remove(key)))
+  const removed = pending.filter((_row, index) => results[index]!.status === 'fulfilled')
+  if (removed.length > 0) {
+    await db.delete(fileRemovals).where(
+      inArray(
+        fileRemovals.key,
+        removed.map(({ key }) => key),
+      ),
+    )
+  }
+  const left = pending.length - removed.length
+  if (left > 0) logger.warn({ left }, 'files still not removed')
+  return removed.length
+}
