@@ -390,6 +390,36 @@ test('a comment sent while the connection fails stays in its box, with a French 
   await expect(card.getByText(text)).toBeHidden()
 })
 
+test('what is typed while a comment sends stays in its box, without the comment sent', async ({
+  page,
+}) => {
+  await signedInMember(page, 'commentaire-suite')
+  const card = await demoCard(page, 4)
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  const box = card.getByLabel('Votre commentaire')
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(box).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  // A slow connection: the answer comes when the test says so.
+  let answer!: () => void
+  await page.route('**/api/posts/*/comments', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await new Promise<void>((resolve) => (answer = resolve))
+    await route.continue()
+  })
+  const sent = `Premier point, envoyé ${Date.now()}`
+  await box.fill(sent)
+  await box.press('Control+Enter')
+  await expect.poll(() => typeof answer).toBe('function')
+  await box.press('End')
+  await page.keyboard.type(' Et la suite')
+  answer()
+  await expect(card.getByText(sent)).toBeVisible()
+  await expect(box).toHaveValue('Et la suite')
+  await expect(box).toBeFocused()
+})
+
 test('comments that failed to load come with « Réessayer », and the keyboard goes on to them', async ({
   page,
 }) => {

@@ -362,6 +362,14 @@ test('the author deletes a post from the feed: the list refreshes without a full
   await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
   const card = page.locator('[data-slot="post-card"]', { hasText: title })
   await expect(card).toBeVisible()
+  // The author likes it first: the card that comes back after a failed deletion keeps that like.
+  const like = card.getByRole('button', { name: /^J’aime : / })
+  const liked = page.waitForResponse(
+    (response) => response.url().includes('/api/posts/') && response.request().method() === 'POST',
+  )
+  await like.click()
+  await liked
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
   // A full reload would lose this mark.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   // The menu's code loads when the button is first pointed at (ADR 015); held back half a
@@ -382,6 +390,8 @@ test('the author deletes a post from the feed: the list refreshes without a full
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('Erreur lors de la suppression du post')).toBeVisible()
   await expect(card).toBeVisible()
+  // As it was, not as the page loaded it.
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
   // Back, with the focus on its menu's button, where the member was.
   const options = card.getByRole('button', { name: `Options du post « ${title} »` })
   await expect(options).toBeFocused()
@@ -407,6 +417,51 @@ test('the author deletes a post from the feed: the list refreshes without a full
   // Gone on the server too.
   await page.reload()
   await expect(page.locator('[data-slot="post-card"]', { hasText: title })).toHaveCount(0)
+})
+
+test('deleting the only card leaves the focus in the page; a late failure leaves it where the member went', async ({
+  page,
+}) => {
+  await signedInMember(page, 'seule-carte', '/post/create')
+  const title = `Seul post du profil ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Networking' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.goto('/profile')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const card = page.locator('[data-slot="post-card"]', { hasText: title })
+  await expect(card).toHaveCount(1)
+  const options = card.getByRole('button', { name: `Options du post « ${title} »` })
+  const confirm = async () => {
+    await options.click()
+    await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  }
+
+  // A failure that comes late, once the member has gone on elsewhere in the page.
+  let answer!: () => void
+  await page.route(/\/api\/posts\/[\w-]+$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await new Promise<void>((resolve) => (answer = resolve))
+    await route.fulfill({ status: 500, json: { error: 'Erreur interne' } })
+  })
+  await confirm()
+  await expect(card).toHaveCount(0)
+  // No other card: the page's content has the focus, not the document's body.
+  await expect(page.locator('#contenu')).toBeFocused()
+  const elsewhere = page.getByRole('banner').getByRole('link').first()
+  await elsewhere.focus()
+  answer()
+  await expect(page.getByText('Erreur lors de la suppression du post')).toBeVisible()
+  await expect(card).toBeVisible()
+  await expect(elsewhere).toBeFocused()
+  await page.unroute(/\/api\/posts\/[\w-]+$/)
+
+  await confirm()
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await expect(page.locator('#contenu')).toBeFocused()
 })
 
 test.describe('without JavaScript', () => {

@@ -222,6 +222,8 @@ function CommentsPanel({
   const loader = useJsonRequest<CommentsResponse>({ error: COMMENTS_LOAD_FAILED_MESSAGE })
   const submitter = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
   const [content, setContent] = useState('')
+  // The text being sent: what is typed after it, while it sends, is not the comment's.
+  const [sentContent, setSentContent] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   // Whether the error is the text box's own (a comment refused), which marks it invalid, rather
   // than a deletion's or the older comments' loading.
@@ -282,9 +284,18 @@ function CommentsPanel({
     const result = submitter.data
     setHandledSubmit(result)
     if (result && 'comment' in result) {
-      if (draftKey) removeSessionItem(draftKey)
+      // What was typed while it was sending stays, without the text now published.
+      const left =
+        sentContent !== null && content.startsWith(sentContent)
+          ? content.slice(sentContent.length).trimStart()
+          : content
+      setSentContent(null)
+      if (draftKey) {
+        if (left.trim()) writeSessionItem(draftKey, left)
+        else removeSessionItem(draftKey)
+      }
       setAdded((current) => [...current, result.comment])
-      setContent('')
+      setContent(left)
       setError(null)
       setCommentsCount(result.commentsCount)
       setAnnouncement((current) => ({
@@ -293,6 +304,7 @@ function CommentsPanel({
         toTextBox: true,
       }))
     } else if (result && 'error' in result) {
+      setSentContent(null)
       setError(result.error)
       setErrorOfTextBox(true)
       // The button pressed was disabled while sending: the keyboard goes back to the text.
@@ -529,6 +541,7 @@ function CommentsPanel({
           const formData = new FormData(event.currentTarget)
           formData.delete('redirectTo')
           setError(null)
+          setSentContent(content)
           void submitter.submit(action, formData)
         }}
       >

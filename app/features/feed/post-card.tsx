@@ -228,23 +228,33 @@ function PostCard({
   // From its own page, a deleted post sends back to the feed.
   const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
   // A card hidden as its deletion is asked takes its menu, and the keyboard's focus, with it:
-  // the focus goes on to the next card's title (or the one before).
+  // the focus goes on to the next card's title (or the one before; the page's content when it
+  // was the only one).
   const article = useRef<HTMLElement>(null)
   const focusAfterHiding = useRef<HTMLElement | null>(null)
   const confirmDelete = () => {
-    focusAfterHiding.current = page ? null : neighbourTitleLink(article.current)
+    focusAfterHiding.current = page
+      ? null
+      : (neighbourTitleLink(article.current) ?? document.getElementById('contenu'))
     requestDelete()
   }
-  // Back when the deletion failed: the focus comes back to its menu's button, where it was.
+  // Back when the deletion failed: the focus comes back to its menu's button, where it was,
+  // unless the member has gone on elsewhere meanwhile.
   const wasHidden = useRef(false)
+  const focusedOnHiding = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (hidden) {
       wasHidden.current = true
       focusAfterHiding.current?.focus()
+      focusedOnHiding.current = focusAfterHiding.current
       focusAfterHiding.current = null
     } else if (wasHidden.current) {
       wasHidden.current = false
-      article.current?.querySelector<HTMLElement>('[data-slot="post-options"]')?.focus()
+      const focused = document.activeElement
+      const stayed =
+        focused === null || focused === document.body || focused === focusedOnHiding.current
+      focusedOnHiding.current = null
+      if (stayed) article.current?.querySelector<HTMLElement>('[data-slot="post-options"]')?.focus()
     }
   }, [hidden])
   // One view per mount of the card, sent later in a batch.
@@ -261,12 +271,15 @@ function PostCard({
   const price = formatEventPrice(post.price)
   const videoUrl = post.externalUrl && parseVideoLink(post.externalUrl) ? post.externalUrl : null
 
-  if (hidden) return null
+  // Hidden rather than unmounted while its deletion is asked: a failure shows it again as it
+  // was, with the member's vote, save and comments since the page loaded. No longer one of the
+  // list's cards meanwhile (the focus's next card, the tests' selectors).
   return (
     <article
       ref={article}
+      hidden={hidden}
       aria-labelledby={titleId}
-      data-slot="post-card"
+      data-slot={hidden ? undefined : 'post-card'}
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
     >
       <header className="flex items-center gap-3">
