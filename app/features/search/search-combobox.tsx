@@ -51,13 +51,17 @@ function suggestionKey(suggestion: Suggestion): string {
 
 const SUGGESTIONS_FAILED_MESSAGE = 'Suggestions indisponibles : vérifiez votre connexion.'
 
-/** The spec's messages (§8), announced as they change. */
-function statusMessage(term: string, data: SearchSuggestions | undefined): string {
+/**
+ * The spec's messages (§8), announced as they change. An answer for an earlier term says
+ * nothing about this one: silent until its own comes (then announced, even when its count is
+ * the same as the earlier term's).
+ */
+export function statusMessage(term: string, data: SearchSuggestions | undefined): string {
   if (term.length < SEARCH_MIN_LENGTH) return 'Commencez à taper pour voir les suggestions'
-  if (!data) return ''
-  if (data.count > 0) return `${data.count} résultat(s) trouvé(s)`
-  // An empty answer for an earlier term says nothing about this one: wait for its own.
-  return data.term === term ? `Aucun résultat pour "${data.term}"` : ''
+  if (!data || data.term !== term) return ''
+  return data.count > 0
+    ? `${data.count} résultat(s) trouvé(s)`
+    : `Aucun résultat pour "${data.term}"`
 }
 
 interface SearchComboboxProps {
