@@ -39,9 +39,13 @@ describe('files whose removal failed', () => {
     // The deletion the member asked for is done, whatever the storage says.
     await deletePostOrThrow({ postId: post.id, userId: author.userId })
     expect(await awaiting()).toEqual([key])
-    // Still out of reach: kept for the next sweep.
+    // Still out of reach: kept for the next sweep, behind those that have waited longer.
+    const [before] = await db.select({ failedAt: fileRemovals.failedAt }).from(fileRemovals)
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await removeFilesAgain()).toBe(0)
     expect(await awaiting()).toEqual([key])
+    const [after] = await db.select({ failedAt: fileRemovals.failedAt }).from(fileRemovals)
+    expect(after!.failedAt.getTime()).toBeGreaterThan(before!.failedAt.getTime())
 
     await unblock()
     expect(await getStorage().get(key)).toBeDefined()

@@ -31,7 +31,10 @@ export async function removeStoredFiles(keys: readonly string[], what: string): 
     })
 }
 
-/** The sweep's part: the files whose removal failed before, tried again; returns how many went. */
+/**
+ * The sweep's part: the files whose removal failed before, longest waiting first, tried again;
+ * returns how many went.
+ */
 export async function removeFilesAgain(): Promise<number> {
   const pending = await db
     .select({ key: fileRemovals.key })
@@ -41,16 +44,19 @@ export async function removeFilesAgain(): Promise<number> {
   if (pending.length === 0) return 0
   const storage = getStorage()
   const results = await Promise.allSettled(pending.map(({ key }) => storage.remove(key)))
-  const removed = pending.filter((_row, index) => results[index]!.status === 'fulfilled')
-  if (removed.length > 0) {
-    await db.delete(fileRemovals).where(
-      inArray(
-        fileRemovals.key,
-        removed.map(({ key }) => key),
-      ),
-    )
+  const removed: string[] = []
+  const failed: string[] = []
+  pending.forEach(({ key }, index) =>
+    (results[index]!.status === 'fulfilled' ? removed : failed).push(key),
+  )
+  if (removed.length > 0) await db.delete(fileRemovals).where(inArray(fileRemovals.key, removed))
+  if (failed.length > 0) {
+    // To the back of the queue: files that keep failing do not hold the others back.
+    await db
+      .update(fileRemovals)
+      .set({ failedAt: new Date() })
+      .where(inArray(fileRemovals.key, failed))
+    logger.warn({ left: failed.length }, 'files still not removed')
   }
-  const left = pending.length - removed.length
-  if (left > 0) logger.warn({ left }, 'files still not removed')
   return removed.length
 }

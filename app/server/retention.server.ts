@@ -34,9 +34,12 @@ function parisDay(time: number): string {
  * address and browser they recorded (« Les sessions de connexion expirent après 30 jours »;
  * Better Auth deletes one only when its cookie comes back), the views of past days (« effacées
  * après deux jours »), an account never confirmed after 30 days, the two-factor codes once
- * they can no longer be replayed, and the composer's uploads nothing shows after a week.
+ * they can no longer be replayed, the composer's uploads nothing shows after a week, and the
+ * files whose removal failed before (file-removal.server.ts).
  */
 export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
+  // First: a step below that fails does not keep them from going.
+  await removeFilesAgain()
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
   // A view counts once per viewer, post and Paris day: only today's rows (and yesterday's, for
   // a clock a little apart) still keep a view from counting twice; the counters keep the rest.
@@ -60,7 +63,6 @@ export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   // the record of a sign-in.
   await db.delete(usedTotpCodes).where(lt(usedTotpCodes.usedAt, new Date(now - 10 * MINUTE)))
   await removeUnusedUploads(now)
-  await removeFilesAgain()
 }
 
 /**

@@ -49,6 +49,14 @@ describe('the time the cleaning takes', () => {
   })
 })
 
+describe('a multi-line text’s trailing spaces', () => {
+  it('are spaces and tabs only: a line of no-break spaces stays', () => {
+    expect(sanitizeText('a  \t\n\u00A0\n\u00A0\nb', { multiline: true })).toBe(
+      'a\n\u00A0\n\u00A0\nb',
+    )
+  })
+})
+
 describe('sanitizeLongText', () => {
   it('counts each line break once, as the browser’s field does', () => {
     expect(sanitizeLongText('Un\r\nDeux\rTrois\n')).toBe('Un\nDeux\nTrois')

@@ -20,15 +20,24 @@ function visible(value: string): string {
   return normaliseLineBreaks(value).replaceAll(INVISIBLE, '').replaceAll(STRAY_JOINER, '')
 }
 
+/**
+ * A line without its trailing spaces and tabs (a no-break space is kept: some write blank
+ * lines with it). A loop, not a pattern such as /[ \t]+\n/ or /[ \t]+$/, which a long run of
+ * spaces followed by something else would make quadratic.
+ */
+function withoutTrailingSpaces(line: string): string {
+  let end = line.length
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1
+  return line.slice(0, end)
+}
+
 /** The text as stored: invisible characters removed, lines normalised, trimmed. */
 export function sanitizeText(value: string, { multiline = false } = {}): string {
   const text = visible(value)
   if (!multiline) return text.replaceAll(/\s+/g, ' ').trim()
-  // Each line's trailing spaces by trimEnd, not by a pattern such as /[ \t]+\n/, which a long
-  // run of spaces not followed by a line break would make quadratic.
   return text
     .split('\n')
-    .map((line) => line.trimEnd())
+    .map(withoutTrailingSpaces)
     .join('\n')
     .replaceAll(/\n{3,}/g, '\n\n')
     .trim()

@@ -448,6 +448,10 @@ test('deleting the only card leaves the focus in the page; a late failure leaves
   })
   await confirm()
   await expect(card).toHaveCount(0)
+  // Its list item goes with it: no empty item left in the list, nor its gap.
+  await expect(page.getByRole('list', { name: 'Publications' }).getByRole('listitem')).toHaveCount(
+    0,
+  )
   // No other card: the page's content has the focus, not the document's body.
   await expect(page.locator('#contenu')).toBeFocused()
   const elsewhere = page.getByRole('banner').getByRole('link').first()

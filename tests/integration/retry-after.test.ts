@@ -71,6 +71,19 @@ describe('Retry-After on the forms of pages', () => {
     expectRetryAfter(await signIn(limit), windowMs)
   })
 
+  it('on a confirmation mail asked again past its limit per address', async () => {
+    const { limit, windowMs } = RATE_LIMITS.authMailPerAddress
+    const resend = () =>
+      callRoute({
+        url: '/auth',
+        headers: fromAddress('198.51.100.63'),
+        body: form({ intent: 'resend-verification', email: 'pas-encore@exemple.fr' }),
+      })
+    await startInsideOneWindow(windowMs)
+    for (let asked = 0; asked < limit; asked++) expect((await resend()).status).toBe(200)
+    expectRetryAfter(await resend(), windowMs)
+  })
+
   it('on the settings that check the password, past their limit', async () => {
     const member = await createProfile(db)
     const cookie = await sessionCookie(member.userId)

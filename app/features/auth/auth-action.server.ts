@@ -160,7 +160,7 @@ export async function handleAuthAction({
       // (too many mails) or when the mail does not come.
       const unverifiedEmail = submission.value.email
       if (!outcome.ok) {
-        return reply({ intent, message: outcome.message, unverifiedEmail }, outcome.status)
+        return reply({ intent, message: outcome.message, unverifiedEmail }, outcome.status, outcome)
       }
       return reply({ intent, message: VERIFICATION_MAIL_SENT, unverifiedEmail })
     }

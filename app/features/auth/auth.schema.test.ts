@@ -100,6 +100,9 @@ describe('email addresses', () => {
   it('lets the contact form take an address the simple pattern takes, accents included', () => {
     expect(ContactEmailSchema.safeParse('José@École.fr').data).toBe('josé@école.fr')
     expect(ContactEmailSchema.safeParse('pas une adresse').success).toBe(false)
+    // Nor one hiding an invisible character (a joiner, a bidirectional override).
+    expect(ContactEmailSchema.safeParse('jean@exa\u200Dmple.fr').success).toBe(false)
+    expect(ContactEmailSchema.safeParse('\u202Ejean@exemple.fr').success).toBe(false)
   })
 
   // Counted against a bound a quadratic check would pass by far, not timed for speed.

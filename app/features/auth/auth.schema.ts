@@ -8,9 +8,10 @@ export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas.
 export const PASSWORD_TOO_LONG_MESSAGE = 'Le mot de passe doit contenir au plus 128 caractères.'
 export const PASSWORD_REQUIRED_MESSAGE = 'Veuillez entrer votre mot de passe.'
 
-// "A simple pattern": something@something.something, no spaces (nor control characters: a NUL
-// would reach the database, which refuses it in any text).
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
+// "A simple pattern": something@something.something, no spaces, no control characters (a NUL
+// would reach the database, which refuses it in any text) nor invisible ones (a joiner, a
+// bidirectional override would hide what the address is).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u
 
 const EMAIL_MAX_LENGTH = 254
 

@@ -279,7 +279,7 @@ function PostCard({
       ref={article}
       hidden={hidden}
       aria-labelledby={titleId}
-      data-slot={hidden ? undefined : 'post-card'}
+      data-slot={hidden ? 'post-card-deleted' : 'post-card'}
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
     >
       <header className="flex items-center gap-3">

@@ -317,6 +317,45 @@ describe('createPost', () => {
     expect(await db.select().from(uploads).where(eq(uploads.key, key))).toEqual([])
   })
 
+  // Two connections at once: on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'deletes a post while a draft publishes its image again, without a deadlock',
+    async () => {
+      const author = await createProfile(db)
+      const key = 'posts/test-course.webp'
+      const imageUrl = await getStorage().put(key, new Uint8Array([1, 2, 3]))
+      await db.insert(uploads).values({ key, url: imageUrl, userId: author.userId })
+      const first = await createPost_({
+        userId: author.userId,
+        post: valid,
+        imageUrl,
+        uploadKey: key,
+      })
+      let deleted: Promise<unknown> | undefined
+      // Publishing takes the upload's row, then inserts its post; the deletion starts between.
+      const published = await db
+        .transaction(async (tx) => {
+          await tx
+            .update(uploads)
+            .set({ createdAt: sql`now()` })
+            .where(eq(uploads.key, key))
+          deleted = deletePostOrThrow({ postId: first.id, userId: author.userId }).catch(
+            (caught: unknown) => caught,
+          )
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          await createPost(tx, { authorId: author.id, imageUrl })
+        })
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        )
+      expect(await deleted).toBeUndefined()
+      // The draft's post refused for the image the other post still held, not a deadlock.
+      expect((published as { cause?: { code?: string } } | null)?.cause?.code).not.toBe('40P01')
+      expect(await db.select().from(uploads).where(eq(uploads.key, key))).toEqual([])
+    },
+  )
+
   it('writes nothing when a link cannot be written (one transaction)', async () => {
     const author = await createProfile(db)
     // A sector removed between validation and insert makes its link fail.

@@ -57,8 +57,11 @@ export async function deletePostOrThrow(input: { postId: string; userId: string 
   const storage = getStorage()
   const key = post.imageUrl ? storage.keyFromUrl(post.imageUrl) : null
   await db.transaction(async (tx) => {
-    await tx.delete(posts).where(eq(posts.id, post.id))
+    // The upload's row first, as publishing takes it before its post: a draft publishing the
+    // same image meanwhile waits for this deletion (then finds no upload) instead of
+    // deadlocking with it.
     if (key) await tx.delete(uploads).where(eq(uploads.key, key))
+    await tx.delete(posts).where(eq(posts.id, post.id))
   })
   if (key) await removeStoredFiles([key], 'post image')
 }

@@ -32,6 +32,6 @@ export const uploads = pgTable(
  */
 export const fileRemovals = pgTable('file_removals', {
   key: text('key').primaryKey(),
-  /** When the first removal failed. */
+  /** When its removal last failed: the sweep tries the longest waiting first. */
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
 })
