@@ -7,6 +7,22 @@ import { getStorage } from './storage.server'
 /** How many files one sweep tries to remove again. */
 const RETRIES_PER_SWEEP = 500
 
+/** Removes each key from the storage, and says which went and which failed. */
+async function removeEach(keys: readonly string[]) {
+  const storage = getStorage()
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)))
+  const removed: string[] = []
+  const failed: string[] = []
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') removed.push(keys[index]!)
+    else {
+      failed.push(keys[index]!)
+      logger.error({ err: result.reason, key: keys[index] }, 'file not removed')
+    }
+  })
+  return { removed, failed }
+}
+
 /**
  * Removes stored files whose rows are gone. A removal that fails (the storage unreachable) is
  * logged and the key kept in `file_removals`, which the hourly sweep goes through again
@@ -15,13 +31,9 @@ const RETRIES_PER_SWEEP = 500
  */
 export async function removeStoredFiles(keys: readonly string[], what: string): Promise<void> {
   if (keys.length === 0) return
-  const storage = getStorage()
-  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)))
-  const failed = keys.filter((_key, index) => results[index]!.status === 'rejected')
+  const { failed } = await removeEach(keys)
   if (failed.length === 0) return
-  for (const result of results) {
-    if (result.status === 'rejected') logger.error({ err: result.reason, what }, 'file not removed')
-  }
+  logger.warn({ what, keys: failed }, 'file removals kept to be tried again')
   await db
     .insert(fileRemovals)
     .values(failed.map((key) => ({ key })))
@@ -42,13 +54,7 @@ export async function removeFilesAgain(): Promise<number> {
     .orderBy(fileRemovals.failedAt)
     .limit(RETRIES_PER_SWEEP)
   if (pending.length === 0) return 0
-  const storage = getStorage()
-  const results = await Promise.allSettled(pending.map(({ key }) => storage.remove(key)))
-  const removed: string[] = []
-  const failed: string[] = []
-  pending.forEach(({ key }, index) =>
-    (results[index]!.status === 'fulfilled' ? removed : failed).push(key),
-  )
+  const { removed, failed } = await removeEach(pending.map(({ key }) => key))
   if (removed.length > 0) await db.delete(fileRemovals).where(inArray(fileRemovals.key, removed))
   if (failed.length > 0) {
     // To the back of the queue: files that keep failing do not hold the others back.
