@@ -2,7 +2,6 @@ import { LRUCache } from 'lru-cache'
 import { documentEncoding } from './compress-document.server'
 import { getEnv } from './env.server'
 import { STYLESHEETS_COOKIE } from './inline-css.server'
-import { countListingChange } from './public-changes.server'
 
 /**
  * Visitors' pages kept whole for a few seconds (ADR 040): a page a visitor asks for is the same
@@ -36,22 +35,12 @@ interface KeptPage {
  */
 export const PUBLIC_CHANGE_HEADER = 'x-tremplin-public-change'
 
-/**
- * The mark's value: `pages` (what pages show: a vote, a comment, an avatar) or `listing` (which
- * pages there are, or their addresses: a post published or deleted, a member renamed or gone).
- */
-export type PublicChange = 'pages' | 'listing'
-
-/** What an answer changed of visitors' pages, and the answer without the header that says so. */
-function takePublicChangeMark(response: Response): {
-  change: PublicChange | null
-  response: Response
-} {
-  const mark = response.headers.get(PUBLIC_CHANGE_HEADER)
-  if (mark === null) return { change: null, response }
+/** Whether an answer changed visitors' pages, and the answer without the header that says so. */
+function takePublicChangeMark(response: Response): { changed: boolean; response: Response } {
+  if (!response.headers.has(PUBLIC_CHANGE_HEADER)) return { changed: false, response }
   const unmarked = new Response(response.body, response)
   unmarked.headers.delete(PUBLIC_CHANGE_HEADER)
-  return { change: mark === 'listing' ? 'listing' : 'pages', response: unmarked }
+  return { changed: true, response: unmarked }
 }
 
 // View counts are written for visitors' pages as they are read (spec §2): not a change worth
@@ -60,8 +49,7 @@ const WRITES_KEPT_PAGES_OUTLIVE = new Set(['/api/views'])
 
 /**
  * A request that may write, answered without the mark; `onChange` runs when it changed what
- * visitors see, or threw, having perhaps changed it; the process counts it as a change of its
- * listing when it says so (public-changes.server.ts).
+ * visitors see, or threw, having perhaps changed it.
  */
 async function answerWrite(
   handler: Handler,
@@ -73,11 +61,8 @@ async function answerWrite(
     answer = takePublicChangeMark(await handler(request))
     return answer.response
   } finally {
-    const change = answer === undefined ? 'listing' : answer.change
-    if (change !== null && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) {
-      if (change === 'listing') countListingChange()
-      onChange()
-    }
+    const changed = answer === undefined || answer.changed
+    if (changed && !WRITES_KEPT_PAGES_OUTLIVE.has(new URL(request.url).pathname)) onChange()
   }
 }
 

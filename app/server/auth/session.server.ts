@@ -4,7 +4,8 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router'
-import { PUBLIC_CHANGE_HEADER, type PublicChange } from '../visitor-pages.server'
+import { countListingChange } from '../public-changes.server'
+import { PUBLIC_CHANGE_HEADER } from '../visitor-pages.server'
 import { getAuth } from './auth.server'
 import {
   readSignedInMember,
@@ -42,8 +43,8 @@ interface RequestState {
   started: boolean
   /** Set-Cookie values added to the response by the middleware. */
   responseCookies: string[]
-  /** What the request changed of what visitors see (`notePublicChange`). */
-  publicChange?: PublicChange
+  /** Whether the request changed what visitors see (`notePublicChange`). */
+  publicChange?: boolean
   /** The session that replaced the member's during this request (`addSessionCookies`). */
   replacedSession?: CurrentSession['session']
 }
@@ -123,7 +124,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const answer = new Response(response.body, response)
   for (const cookie of state.responseCookies) answer.headers.append('Set-Cookie', cookie)
   // Visitors' kept pages are rendered anew after it (visitor-pages.server.ts).
-  if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, state.publicChange)
+  if (state.publicChange) answer.headers.set(PUBLIC_CHANGE_HEADER, '1')
   if (uncached || keptWithCookie) answer.headers.set('Cache-Control', 'private, no-store')
   return answer
 }
@@ -136,16 +137,17 @@ function sharedCacheMayKeep(headers: Headers): boolean {
 
 /**
  * Says that this request changed what visitors' pages show (a post, a vote, a comment, a
- * profile): the pages kept for visitors (ADR 040) are rendered anew after it. `listing`: it
- * also changed which pages there are or their addresses (a post published or deleted, a member
- * renamed or gone), so the sitemap a process keeps is built again too.
+ * profile), once its write has committed: the pages kept for visitors (ADR 040) are rendered
+ * anew after it. `listing`: it also changed which pages there are or their addresses (a post
+ * published or deleted, a member renamed or gone), so the sitemap a process keeps is built
+ * again too.
  */
 export function notePublicChange(
   context: Readonly<RouterContextProvider>,
   { listing = false } = {},
 ): void {
-  const state = requestState(context)
-  state.publicChange = listing || state.publicChange === 'listing' ? 'listing' : 'pages'
+  requestState(context).publicChange = true
+  if (listing) countListingChange()
 }
 
 function requestState(context: Readonly<RouterContextProvider>): RequestState {
