@@ -290,10 +290,6 @@ function CommentsPanel({
           ? content.slice(sentContent.length).trimStart()
           : content
       setSentContent(null)
-      if (draftKey) {
-        if (left.trim()) writeSessionItem(draftKey, left)
-        else removeSessionItem(draftKey)
-      }
       setAdded((current) => [...current, result.comment])
       setContent(left)
       setError(null)
@@ -311,6 +307,16 @@ function CommentsPanel({
       setAnnouncement((current) => ({ id: current.id + 1, text: '', toTextBox: true }))
     }
   }
+
+  // The draft kept in this tab follows a published comment: only what was typed after it.
+  const keepDraft = useEffectEvent(() => {
+    if (!draftKey) return
+    if (content.trim()) writeSessionItem(draftKey, content)
+    else removeSessionItem(draftKey)
+  })
+  useEffect(() => {
+    if (handledSubmit && 'comment' in handledSubmit) keepDraft()
+  }, [handledSubmit])
 
   // « Réessayer », disabled while its request runs, loses the keyboard's focus: given back to
   // the comments once they came, or to the button if they failed again.
