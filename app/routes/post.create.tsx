@@ -79,7 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data<ComposerActionData>({ result: submission.reply() }, { status: 400 })
   }
-  const fail = (message: string, status: number, field?: string, headers?: HeadersInit) =>
+  const fail = (
+    message: string,
+    status: number,
+    { field, headers }: { field?: string; headers?: HeadersInit } = {},
+  ) =>
     data<ComposerActionData>(
       {
         result: submission.reply(
@@ -94,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the author's, which createPost checks).
   const uploadKey = imageUrl ? getStorage().keyFromUrl(imageUrl) : null
   if (imageUrl && !uploadKey?.startsWith('posts/')) {
-    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 400, 'image')
+    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 400, { field: 'image' })
   }
   const score = engagementScore({
     ...submission.value,
@@ -114,12 +118,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   ])
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
-    return fail(
-      tooManyAttemptsMessage(retryAfterSeconds),
-      429,
-      undefined,
-      retryAfterHeader(retryAfterSeconds),
-    )
+    return fail(tooManyAttemptsMessage(retryAfterSeconds), 429, {
+      headers: retryAfterHeader(retryAfterSeconds),
+    })
   }
 
   let storedUrl = imageUrl ?? null
@@ -132,10 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof ImageUploadError) {
-      return fail(`${IMAGE_UPLOAD_FAILED_MESSAGE} ${error.message}`, error.status, 'image')
+      return fail(`${IMAGE_UPLOAD_FAILED_MESSAGE} ${error.message}`, error.status, {
+        field: 'image',
+      })
     }
     logger.error({ err: error }, 'post image upload failed')
-    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 500, 'image')
+    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 500, { field: 'image' })
   }
 
   try {
@@ -155,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (storedKey) await removeStoredFiles([storedKey], 'image of a post not published')
     if (error instanceof HttpError) {
       const field = error.message === IMAGE_UNAVAILABLE_MESSAGE ? 'image' : undefined
-      return fail(error.message, error.status, field)
+      return fail(error.message, error.status, { field })
     }
     logger.error({ err: error }, 'post creation failed')
     return fail(CREATE_FAILED_MESSAGE, 500)
