@@ -72,6 +72,11 @@ export async function renderAvatar(firstName: string, lastName: string): Promise
     .toBuffer()
 }
 
+/** Where a demo member's avatar is stored: the same key each time the demo is seeded. */
+export function demoAvatarKey(slug: string): string {
+  return `avatars/demo-${avatarSlug(slug)}.webp`
+}
+
 /**
  * Generates and stores the avatar of a demo member under avatars/demo-<slug>.webp;
  * returns the public URL to put in profiles.avatar.
@@ -86,5 +91,5 @@ export async function createDemoAvatar({
   lastName: string
 }): Promise<string> {
   const bytes = await renderAvatar(firstName, lastName)
-  return getStorage().put(`avatars/demo-${avatarSlug(slug)}.webp`, bytes)
+  return getStorage().put(demoAvatarKey(slug), bytes)
 }

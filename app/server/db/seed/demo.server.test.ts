@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { removeFilesAgain } from '~/server/file-removal.server'
 import { getStorage } from '~/server/storage.server'
 import { db } from '../db.server'
+import { fileRemovals } from '../schema'
 import { seedDemoContentIfEmpty } from './demo.server'
 import { createProfile } from './factories.server'
 
@@ -57,6 +59,16 @@ describe('demo content', () => {
     expect(avatar).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
     const bytes = await getStorage().get(avatar.replace('/uploads/', ''))
     expect(Buffer.from(bytes!.subarray(8, 12)).toString('ascii')).toBe('WEBP')
+  })
+
+  it('keeps a demo avatar stored again whose earlier removal had failed', async () => {
+    // A demo member erased while the storage failed, then every member gone and the demo
+    // seeded again: its avatar has the same key, which the sweep must not take away.
+    const key = 'avatars/demo-camille-durand.webp'
+    await db.insert(fileRemovals).values({ key })
+    await seedDemoContentIfEmpty(db)
+    await removeFilesAgain()
+    expect(await getStorage().get(key)).toBeDefined()
   })
 
   it('leaves a database that already has members alone', async () => {

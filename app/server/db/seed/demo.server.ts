@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { createRandom, type Random } from '../../../utils/random'
 import type { Database } from '../client.server'
-import { profiles } from '../schema'
-import { createDemoAvatar } from './avatars.server'
+import { fileRemovals, profiles } from '../schema'
+import { createDemoAvatar, demoAvatarKey } from './avatars.server'
 import {
   DEMO_COMMENTS,
   DEMO_POSTS,
@@ -55,6 +55,10 @@ export async function seedDemoContentIfEmpty(db: Database): Promise<DemoSeedResu
   const now = new Date()
   const random = createRandom(DEMO_SEED)
 
+  // The avatars' keys are the same as the last demo's: a removal of one that failed then
+  // (file-removal.server.ts) must not take the new one away.
+  const avatarKeys = DEMO_PROFILES.map(({ slug }) => demoAvatarKey(slug))
+  await db.delete(fileRemovals).where(inArray(fileRemovals.key, avatarKeys))
   // Rendering happens before the transaction so that it holds no lock while sharp works.
   const avatars = await Promise.all(DEMO_PROFILES.map((profile) => createDemoAvatar(profile)))
 
