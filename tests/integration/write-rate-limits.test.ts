@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action as commentsAction } from '../../app/routes/api/comments'
@@ -64,6 +65,21 @@ describe('per-member write limits', () => {
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
     expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
     expect(await post(createAction, other.cookie, '/post/create', {}, fields)).toBe(302)
+  })
+
+  it('posts: attempts refused within 10 seconds do not use up the day’s 50', async () => {
+    const author = await member()
+    const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
+    await startInsideOneWindow(10_000)
+    expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
+    for (let click = 0; click < 3; click++) {
+      expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
+    }
+    const counted = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `post-day:${author.userId}`))
+    expect(counted.map(({ count }) => count)).toEqual([1])
   })
 
   // Up to 30 s waiting for a fresh window, then the burst.
