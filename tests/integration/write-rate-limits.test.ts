@@ -263,7 +263,7 @@ describe('view counting', () => {
   }
 
   async function viewsOf(postId: string): Promise<number> {
-    const row = await db.query.posts.findFirst({ where: (posts, { eq }) => eq(posts.id, postId) })
+    const row = await db.query.posts.findFirst({ where: (posts) => eq(posts.id, postId) })
     return row!.viewsCount
   }
 
