@@ -100,6 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ intent, result: submission.reply(hidden) }, 400)
       const outcome = await changePassword({
         headers,
+        userId: current.user.id,
         email: current.user.email,
         ...submission.value,
       })

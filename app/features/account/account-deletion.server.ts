@@ -10,6 +10,7 @@ import { databaseError, SQLSTATE } from '~/server/db/errors.server'
 import { posts, profiles, uploads, users } from '~/server/db/schema'
 import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import { accountDeletedMail } from '~/server/mail/templates'
+import { forgetIssuedTokens } from '~/server/auth/issued-tokens.server'
 import { getStorage } from '~/server/storage.server'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -88,14 +89,7 @@ async function tidyBeforeDeletion(tx: Transaction, input: { userId: string; emai
         where post_id = posts.id
           and author_id <> (select id from profiles where user_id = ${userId}))
     where id in ${touchedPosts(userId)}`)
-  // A two-factor challenge has a companion row counting its attempts.
-  await tx.execute(sql`
-    with gone as (
-      delete from verifications
-      where value = ${userId} or identifier = ${input.email}
-      returning identifier
-    )
-    delete from verifications where identifier in (select '2fa-attempts-' || identifier from gone)`)
+  await forgetIssuedTokens(tx, userId, input.email)
 }
 
 /** Whether PostgreSQL broke a deadlock by refusing this transaction (it can be run again). */

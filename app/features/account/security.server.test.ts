@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUp } from '~/features/auth/accounts.server'
+import {
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from '~/features/auth/accounts.server'
 import { getAuth } from '~/server/auth/auth.server'
 import { db } from '~/server/db/db.server'
 import { sessions, twoFactors } from '~/server/db/schema'
@@ -79,6 +84,7 @@ describe('password change', () => {
 
     const wrong = await changePassword({
       headers: headersWith(member.cookies),
+      userId: member.userId,
       email: member.email,
       currentPassword: 'pas-le-bon-26',
       newPassword: 'Nouveau-Depart-26',
@@ -86,6 +92,7 @@ describe('password change', () => {
     expect(wrong).toMatchObject({ ok: false, code: 'INVALID_PASSWORD' })
     const common = await changePassword({
       headers: headersWith(member.cookies),
+      userId: member.userId,
       email: member.email,
       currentPassword: member.password,
       newPassword: 'sunshine',
@@ -94,6 +101,7 @@ describe('password change', () => {
 
     const changed = await changePassword({
       headers: headersWith(member.cookies),
+      userId: member.userId,
       email: member.email,
       currentPassword: member.password,
       newPassword: 'Nouveau-Depart-26',
@@ -108,6 +116,33 @@ describe('password change', () => {
     // The member is told, in case it was not them.
     const mail = await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
     expect(mail.text).toContain('Si vous n’êtes pas à l’origine de ce changement')
+  })
+
+  it('ends the reset links asked before it', async () => {
+    const member = await signedInMember('lien-perime@example.fr')
+    const asked = await requestPasswordReset({
+      email: member.email,
+      ip: `198.51.100.${++ipCounter}`,
+      headers: headersWith(),
+    })
+    expect(asked).toEqual({ ok: true })
+    const mail = await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
+    const link = linksIn(mail).find((href) => href.includes('reset-password'))!
+    const token = new URL(link).pathname.split('/').pop()!
+
+    const changed = await changePassword({
+      headers: headersWith(member.cookies),
+      userId: member.userId,
+      email: member.email,
+      currentPassword: member.password,
+      newPassword: 'Nouveau-Depart-26',
+    })
+    expect(changed).toMatchObject({ ok: true })
+    // An intruder who asked for the link cannot undo the change with it.
+    expect(await resetPassword({ token, password: 'Prise-De-Controle-26' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_TOKEN',
+    })
   })
 })
 

@@ -17,6 +17,7 @@ import {
   twoFactorDisabledMail,
   type MailContent,
 } from '~/server/mail/templates'
+import { forgetIssuedTokens } from '~/server/auth/issued-tokens.server'
 import { describeDevice } from './session-device.server'
 
 type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
@@ -30,11 +31,12 @@ function tellMember(email: string, mail: (links: { settingsUrl: string }) => Mai
 }
 
 /**
- * Changes the password (the current one is required), ends every other session and tells the
- * member by mail.
+ * Changes the password (the current one is required), ends every other session and every link
+ * or challenge issued under the old one (`forgetIssuedTokens`), and tells the member by mail.
  */
 export async function changePassword(input: {
   headers: Headers
+  userId: string
   email: string
   currentPassword: string
   newPassword: string
@@ -52,6 +54,7 @@ export async function changePassword(input: {
       headers: input.headers,
       returnHeaders: true,
     })
+    await forgetIssuedTokens(db, input.userId)
     tellMember(input.email, passwordChangedMail)
     return { ok: true, cookies: headers.getSetCookie() }
   } catch (error) {

@@ -364,6 +364,25 @@ describe('password reset', () => {
     await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
   })
 
+  it('ends the other reset links asked before it', async () => {
+    const member = await registerConfirmedMember('deux-liens@example.fr')
+    const tokens: string[] = []
+    for (let ask = 0; ask < 2; ask++) {
+      smtp.clear()
+      expect(await requestPasswordReset({ email: member.email, ...meta() })).toEqual({ ok: true })
+      const mail = await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
+      const link = linksIn(mail).find((href) => href.includes('reset-password'))!
+      tokens.push(new URL(link).pathname.split('/').pop()!)
+    }
+    expect(await resetPassword({ token: tokens[1]!, password: 'Nouvelle-Adresse-26' })).toEqual({
+      ok: true,
+    })
+    // Whoever else read the first mail cannot set another password with it.
+    expect(
+      await resetPassword({ token: tokens[0]!, password: 'Encore-Une-Fois-26' }),
+    ).toMatchObject({ ok: false, code: 'INVALID_TOKEN' })
+  })
+
   it('refuses a common password as the new one', async () => {
     expect(await resetPassword({ token: 'whatever', password: 'iloveyou' })).toMatchObject({
       ok: false,

@@ -17,6 +17,7 @@ import {
 import { SignUpNamesSchema } from '~/features/auth/auth.schema'
 import { CLIENT_IP_HEADER } from './client-ip.server'
 import { claimTotpCode } from './totp-replay.server'
+import { forgetIssuedTokens } from './issued-tokens.server'
 import {
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
@@ -120,6 +121,7 @@ function createAuth() {
       // Better Auth waits for this one: after the answer, so that a failing relay does not
       // tell a member whose password was changed that the reset failed.
       onPasswordReset: async ({ user }) => {
+        await forgetIssuedTokens(db, user.id)
         mailAfterAnswer({
           to: user.email,
           ...passwordChangedMail({ settingsUrl: absoluteUrl('/settings') }),
