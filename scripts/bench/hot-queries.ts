@@ -407,7 +407,7 @@ export function hotQueries(data: HotQueryData): HotQuery[] {
       run: () => listSitemapEntries(PAGE_LIMIT),
       index: 'posts_feed_idx',
       maxRows: pageBound,
-      alsoUses: ['profiles_updated_idx'],
+      alsoUses: ['profiles_created_idx'],
     },
   ]
 }

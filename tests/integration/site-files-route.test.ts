@@ -5,7 +5,7 @@ import { loader as robotsLoader } from '../../app/routes/api/robots'
 import { SITEMAP_KEPT_MS, loader as sitemapLoader } from '../../app/routes/api/sitemap'
 import { BLOG_ARTICLES } from '../../app/features/marketing/blog-articles'
 import { db } from '../../app/server/db/db.server'
-import { users } from '../../app/server/db/schema'
+import { profiles, users } from '../../app/server/db/schema'
 import { countListingChange } from '../../app/server/public-changes.server'
 import { createPost, createProfile } from '../factories'
 
@@ -65,6 +65,28 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${ORIGIN}/profile/${author.userId}`)
     expect(urls).not.toContain(`${ORIGIN}/profile/${unconfirmed.userId}`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+  })
+
+  it('tells no one when a member last edited their profile: newest members first, no lastmod', async () => {
+    const older = await createProfile(db, { firstName: 'Anne', lastName: 'Ancienne' })
+    const newer = await createProfile(db, { firstName: 'Noé', lastName: 'Nouveau' })
+    await db
+      .update(profiles)
+      .set({ createdAt: new Date('2026-01-05T09:00:00Z'), updatedAt: new Date() })
+      .where(eq(profiles.id, older.id))
+    await db
+      .update(profiles)
+      .set({
+        createdAt: new Date('2026-02-05T09:00:00Z'),
+        updatedAt: new Date('2026-02-05T09:00:00Z'),
+      })
+      .where(eq(profiles.id, newer.id))
+    const xml = await (await sitemapLoader()).text()
+    const profileEntries = [
+      ...xml.matchAll(/<url><loc>[^<]+\/profile\/([^<]+)<\/loc>(.*?)<\/url>/g),
+    ]
+    expect(profileEntries.map((entry) => entry[1])).toEqual([newer.userId, older.userId])
+    for (const entry of profileEntries) expect(entry[2]).toBe('')
   })
 
   afterEach(() => {

@@ -26,21 +26,20 @@ export async function listSitemapEntries(limit = SITEMAP_LIMIT): Promise<Sitemap
       .from(posts)
       .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
       .limit(limit),
+    // Newest members first, without a date: when a member last edited their profile (a field
+    // only they see, perhaps) is not for anyone reading the sitemap.
     db
-      .select({ userId: profiles.userId, updatedAt: profiles.updatedAt })
+      .select({ userId: profiles.userId })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.emailVerified, true))
-      .orderBy(sql`${profiles.updatedAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
+      .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
       .limit(limit),
   ])
   return [
     ...STATIC_PAGE_PATHS.map((path) => ({ path })),
     ...postRows.map((row) => ({ path: postPath(row.route), lastModified: row.updatedAt })),
-    ...profileRows.map((row) => ({
-      path: `/profile/${encodeURIComponent(row.userId)}`,
-      lastModified: row.updatedAt,
-    })),
+    ...profileRows.map((row) => ({ path: `/profile/${encodeURIComponent(row.userId)}` })),
   ]
 }
 

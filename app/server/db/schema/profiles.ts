@@ -52,9 +52,10 @@ export const profiles = pgTable(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
-    // The sitemap's latest profiles, read in this order without a sort of every member.
-    index('profiles_updated_idx').on(
-      table.updatedAt.desc().nullsLast(),
+    // The sitemap's newest members, read in this order without a sort of every member (by
+    // their arrival: when a profile was last edited is the member's own, ADR 011).
+    index('profiles_created_idx').on(
+      table.createdAt.desc().nullsLast(),
       table.id.desc().nullsLast(),
     ),
   ],
