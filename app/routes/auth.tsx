@@ -34,9 +34,11 @@ function comeBackTo(url: URL): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getCurrentSession(context)) throw redirect('/')
   const url = new URL(request.url)
   const recovery = url.searchParams.get('type') === 'recovery'
+  // A reset link opened where the member is signed in still gives its form: sent home, the
+  // link would be lost. The reset ends every session, this one too.
+  if (!recovery && (await getCurrentSession(context))) throw redirect('/')
   return {
     tab: url.searchParams.get('tab') === 'signup' ? ('signup' as const) : ('signin' as const),
     recovery,

@@ -7,7 +7,7 @@ import {
   VIEWPORTS,
 } from './helpers'
 import { clientIp, linkIn, mailsTo, uniqueEmail, waitForMail } from './mail'
-import { pageWithoutScripts } from './members'
+import { pageWithoutScripts, signedInMember } from './members'
 
 // Each test comes from its own address, so per-address limits never add up across tests.
 test.beforeEach(async ({ context }) => {
@@ -138,6 +138,34 @@ test('forgot password, emailed link, new password, sign-in', async ({ page }) =>
   await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
   await expect(page.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible()
 
+  await signIn(page, email, 'Seconde-Version-26')
+  await expect(page).toHaveURL(/\/feed$/)
+})
+
+test('a reset link opened where the member is signed in gives the reset form, then signs them out', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInMember(page, 'oubli-connecte')
+  // Asked from another device, where they are not signed in.
+  const other = await browser.newContext()
+  const phone = await other.newPage()
+  await phone.goto('/auth')
+  await phone.getByText('Mot de passe oublié ?').click()
+  await phone.getByLabel('Email du compte').fill(email)
+  await phone.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(
+    phone.getByText('Un email de réinitialisation a été envoyé à votre adresse.').first(),
+  ).toBeVisible()
+  await other.close()
+
+  await page.goto(linkIn(await waitForMail(email, /Réinitialisez/), 'reset-password'))
+  await expect(page).toHaveURL(/\/auth\?type=recovery&token=/)
+  await page.getByLabel('Nouveau mot de passe').fill('Seconde-Version-26')
+  await page.getByLabel('Confirmez le mot de passe').fill('Seconde-Version-26')
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(page.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible()
+  // Every session ended with the old password, this one too.
   await signIn(page, email, 'Seconde-Version-26')
   await expect(page).toHaveURL(/\/feed$/)
 })
