@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
         : null,
     redirectTo: comeBackTo(url),
+    forgot: url.searchParams.has('forgot'),
   }
 }
 
@@ -79,7 +80,7 @@ export const shouldRevalidate = skipRevalidationOffline
 
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   useAuthActionToast(actionData)
-  const { tab, recovery, token, linkError, redirectTo } = loaderData
+  const { tab, recovery, token, linkError, redirectTo, forgot } = loaderData
 
   let content: React.ReactNode
   if (recovery)
@@ -105,7 +106,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         {tab === 'signup' ? (
           <SignUpForm actionData={actionData} />
         ) : (
-          <SignInForm actionData={actionData} redirectTo={redirectTo} />
+          <SignInForm actionData={actionData} redirectTo={redirectTo} forgotOpen={forgot} />
         )}
       </>
     )

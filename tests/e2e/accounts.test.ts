@@ -170,6 +170,15 @@ test('a reset link opened where the member is signed in gives the reset form, th
   await expect(page).toHaveURL(/\/feed$/)
 })
 
+test('the account mails’ « Réinitialiser mon mot de passe » opens the form to ask for a link', async ({
+  page,
+}) => {
+  await page.goto('/auth?forgot=1')
+  await expect(page.getByLabel('Email du compte')).toBeVisible()
+  await page.goto('/auth')
+  await expect(page.getByLabel('Email du compte')).toBeHidden()
+})
+
 test('a reset link that expired while its page was open leads to asking for a new one', async ({
   page,
 }) => {

@@ -129,6 +129,34 @@ describe('sign-up', () => {
     expect(count).toBe(1)
   })
 
+  it('mails a new confirmation link to an address whose sign-up was never confirmed', async () => {
+    const first = { email: 'recommence@example.fr', password: 'Premier-Essai-26' }
+    expect(await signUp({ ...first, firstName: 'Léo', lastName: 'Marchand', ...meta() })).toEqual({
+      ok: true,
+    })
+    await smtp.waitForMail(first.email, { subject: /Confirmez/ })
+    smtp.clear()
+    // The first link lost (or a day old): signed up again, with another password.
+    expect(
+      await signUp({
+        ...first,
+        password: 'Second-Essai-26',
+        firstName: '',
+        lastName: '',
+        ...meta(),
+      }),
+    ).toEqual({ ok: true })
+    const mail = await smtp.waitForMail(first.email, { subject: /Confirmez/ })
+    expect(mail.text).toContain('sans la confirmer')
+    expect(mail.text).toContain('celui choisi lors de cette première inscription')
+    const links = linksIn(mail)
+    expect(links).toContain(`${ORIGIN}/auth?forgot=1`)
+    const confirmed = await follow(links.find((href) => href.includes('/api/auth/verify-email'))!)
+    expect(confirmed.status).toBe(302)
+    expect(confirmed.headers.get('location')).toBe('/?confirmation=ok')
+    expect(await signIn({ ...first, ...meta() })).toMatchObject({ ok: true })
+  })
+
   it('answers an existing address before the mail to its owner is delivered (ADR 058)', async () => {
     await registerConfirmedMember('lent@example.fr')
     smtp.clear()
@@ -381,6 +409,27 @@ describe('password reset', () => {
     expect(
       await resetPassword({ token: tokens[0]!, password: 'Encore-Une-Fois-26' }),
     ).toMatchObject({ ok: false, code: 'INVALID_TOKEN' })
+  })
+
+  it('confirms the address of an account never confirmed: the link proved the mailbox', async () => {
+    const email = 'jamais-confirme@example.fr'
+    expect(
+      await signUp({
+        email,
+        password: 'Oublie-Aussitot-26',
+        firstName: '',
+        lastName: '',
+        ...meta(),
+      }),
+    ).toEqual({ ok: true })
+    expect(await requestPasswordReset({ email, ...meta() })).toEqual({ ok: true })
+    const mail = await smtp.waitForMail(email, { subject: /Réinitialisez/ })
+    const link = linksIn(mail).find((href) => href.includes('reset-password'))!
+    const token = new URL(link).pathname.split('/').pop()!
+    expect(await resetPassword({ token, password: 'Enfin-Retrouve-26' })).toEqual({ ok: true })
+    expect(await signIn({ email, password: 'Enfin-Retrouve-26', ...meta() })).toMatchObject({
+      ok: true,
+    })
   })
 
   it('refuses a common password as the new one', async () => {

@@ -1,13 +1,13 @@
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
+import { EMAIL_CONFIRMED_PATH } from './auth-paths'
 import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-errors.server'
 
 /** Where a reset link lands: the new-password form of /auth. */
 export const RECOVERY_PATH = '/auth?type=recovery'
 
 /** Where a confirmation link lands: the site root, which says the address is confirmed. */
-export const EMAIL_CONFIRMED_PATH = '/?confirmation=ok'
 
 type Success<T = object> = { ok: true } & T
 type Outcome<T = object> = Success<T> | AuthFailure

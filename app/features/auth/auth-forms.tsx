@@ -154,10 +154,13 @@ function SignInForm({
   actionData,
   redirectTo,
   action,
+  forgotOpen = false,
 }: {
   actionData?: AuthActionResult
   redirectTo: string
   action?: string
+  /** « Mot de passe oublié ? » open from the start (a mail's link to it). */
+  forgotOpen?: boolean
 }) {
   const busy = useIntentBusy('signin')
   const [form, fields, formProps] = useAuthForm('signin', actionData)
@@ -183,7 +186,7 @@ function SignInForm({
       {actionData?.intent === 'resend-verification' ? (
         <StatusMessage message={actionData.message} />
       ) : null}
-      <ForgotPasswordBox actionData={actionData} action={action} />
+      <ForgotPasswordBox actionData={actionData} action={action} initiallyOpen={forgotOpen} />
     </>
   )
 }
@@ -204,12 +207,14 @@ function ResendVerificationForm({ email, action }: { email: string; action?: str
 function ForgotPasswordBox({
   actionData,
   action,
+  initiallyOpen,
 }: {
   actionData?: AuthActionResult
   action?: string
+  initiallyOpen: boolean
 }) {
   const mine = actionData?.intent === 'forgot-password'
-  const [open, setOpen] = useState(mine)
+  const [open, setOpen] = useState(mine || initiallyOpen)
   const busy = useIntentBusy('forgot-password')
   const [form, fields, formProps] = useAuthForm('forgot-password', actionData)
   return (

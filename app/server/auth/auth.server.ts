@@ -1,6 +1,12 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+} from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import { twoFactor } from 'better-auth/plugins'
 import { db } from '../db/db.server'
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema'
@@ -12,8 +18,10 @@ import {
   accountExistsMail,
   passwordChangedMail,
   resetPasswordMail,
+  unconfirmedAccountMail,
   verifyEmailMail,
 } from '../mail/templates'
+import { EMAIL_CONFIRMED_PATH, FORGOT_PASSWORD_PATH } from '~/features/auth/auth-paths'
 import { SignUpNamesSchema } from '~/features/auth/auth.schema'
 import { CLIENT_IP_HEADER } from './client-ip.server'
 import { claimTotpCode } from './totp-replay.server'
@@ -122,16 +130,38 @@ function createAuth() {
       // tell a member whose password was changed that the reset failed.
       onPasswordReset: async ({ user }) => {
         await forgetIssuedTokens(db, user.id)
+        // The link came to the mailbox: as good a proof of it as the confirmation link.
+        if (!user.emailVerified) {
+          await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id))
+        }
         mailAfterAnswer({
           to: user.email,
           ...passwordChangedMail({ settingsUrl: absoluteUrl('/settings') }),
         })
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail({
-          to: user.email,
-          ...accountExistsMail({ signInUrl: absoluteUrl('/auth'), resetUrl: absoluteUrl('/auth') }),
-        })
+        const resetUrl = absoluteUrl(FORGOT_PASSWORD_PATH)
+        if (user.emailVerified) {
+          await sendMail({
+            to: user.email,
+            ...accountExistsMail({ signInUrl: absoluteUrl('/auth'), resetUrl }),
+          })
+          return
+        }
+        // Begun and never confirmed: a fresh link, as Better Auth's own confirmation builds it
+        // (a token for this account's id, valid a day, read by its /verify-email).
+        const token = await createEmailVerificationToken(
+          env.BETTER_AUTH_SECRET,
+          user.email,
+          undefined,
+          DAY,
+          { userId: user.id },
+        )
+        const callbackURL = encodeURIComponent(EMAIL_CONFIRMED_PATH)
+        const confirmUrl = absoluteUrl(
+          `/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`,
+        )
+        await sendMail({ to: user.email, ...unconfirmedAccountMail({ confirmUrl, resetUrl }) })
       },
     },
     emailVerification: {

@@ -6,6 +6,7 @@ import {
   passwordChangedMail,
   resetPasswordMail,
   twoFactorDisabledMail,
+  unconfirmedAccountMail,
   verifyEmailMail,
   type MailContent,
 } from './templates'
@@ -43,6 +44,13 @@ const cases: Case[] = [
     subject: 'Vous avez déjà un compte Tremplin',
     urls: [HOSTILE_URL, `${HOSTILE_URL}&reset`],
     buttons: ['Me connecter à Tremplin', 'Réinitialiser mon mot de passe'],
+  },
+  {
+    name: 'unconfirmedAccountMail',
+    mail: unconfirmedAccountMail({ confirmUrl: HOSTILE_URL, resetUrl: `${HOSTILE_URL}&reset` }),
+    subject: 'Confirmez votre adresse email',
+    urls: [HOSTILE_URL, `${HOSTILE_URL}&reset`],
+    buttons: ['Confirmer mon adresse email', 'Choisir un nouveau mot de passe'],
   },
   {
     name: 'passwordChangedMail',

@@ -114,6 +114,37 @@ export function accountExistsMail({
   })
 }
 
+/**
+ * Sent instead of `accountExistsMail` when the account an address has was never confirmed: a
+ * new confirmation link (the first may be a day old), and the way to a new password for whoever
+ * no longer knows the first one, which the second sign-up did not change.
+ */
+export function unconfirmedAccountMail({
+  confirmUrl,
+  resetUrl,
+}: {
+  confirmUrl: string
+  resetUrl: string
+}): MailContent {
+  return render({
+    subject: 'Confirmez votre adresse email',
+    greeting: greetingFor(),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Vous avez déjà commencé votre inscription sur ${BRAND} avec cette adresse, sans la confirmer. Confirmez-la pour activer votre compte.`,
+      },
+      { kind: 'button', label: 'Confirmer mon adresse email', url: confirmUrl },
+      {
+        kind: 'paragraph',
+        text: 'Votre mot de passe reste celui choisi lors de cette première inscription. Vous ne vous en souvenez plus ? Choisissez-en un nouveau : votre adresse sera confirmée du même coup.',
+      },
+      { kind: 'button', label: 'Choisir un nouveau mot de passe', url: resetUrl },
+    ],
+    notice: `Si vous n’avez pas créé de compte sur ${BRAND}, ignorez cet email : aucun compte ne sera activé.`,
+  })
+}
+
 /** Sent after a password change, so that an intruder's change does not go unnoticed. */
 export function passwordChangedMail({ settingsUrl }: { settingsUrl: string }): MailContent {
   return render({
