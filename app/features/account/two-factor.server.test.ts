@@ -14,6 +14,7 @@ import { db } from '~/server/db/db.server'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { RATE_LIMITS } from '~/server/rate-limit.server'
 import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
+import { callRoute, form } from '../../../tests/setup/route-harness'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from './security.server'
 
@@ -169,6 +170,27 @@ describe('two-factor authentication', () => {
     expect(await sessionCount()).toBe(before)
     // The member is told, in case it was not them.
     await smtp.waitForMail(member.email, { subject: /double authentification a été désactivée/ })
+  })
+
+  it('sends back to sign-in, not to the code form, once the challenge allows no more codes', async () => {
+    const member = await memberWithTwoFactor('epuise2fa@example.fr')
+    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!attempt.ok) throw new Error('sign-in failed')
+    // The challenge's attempts used up (Better Auth allows 5), without waiting out our limit.
+    await db.execute(
+      sql`update verifications set value = '5' where identifier like '2fa-attempts-%'`,
+    )
+    const answer = await callRoute({
+      url: '/auth',
+      cookie: attempt.cookies.map((cookie) => cookie.split(';')[0]).join('; '),
+      body: form({ intent: 'two-factor', method: 'totp', code: await codeAt(member.totp) }),
+    })
+    expect(answer.status).toBe(400)
+    const reply = JSON.parse(answer.text) as { twoFactor?: boolean; message?: string }
+    expect(reply.twoFactor).toBe(false)
+    expect(reply.message).toBe(
+      'Trop de tentatives : reconnectez-vous, puis saisissez le code affiché par votre application.',
+    )
   })
 
   it('limits code attempts to 3 per 10 seconds', async () => {

@@ -39,6 +39,17 @@ function reply(body: AuthActionResult, status = 200, refusal?: { retryAfterSecon
  * or the landing page's block, which accepts fewer intents). Form errors come back as a
  * Conform reply; a completed sign-in redirects with the 'Connexion réussie !' toast.
  */
+/**
+ * Refusals after which the sign-in's two-factor challenge is over (expired, or out of codes, or
+ * the account locked a while): the member goes back to sign in, not to a code form that can
+ * only refuse again.
+ */
+const CHALLENGE_ENDED = new Set([
+  'INVALID_TWO_FACTOR_COOKIE',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+])
+
 export async function handleAuthAction({
   request,
   context,
@@ -89,7 +100,7 @@ export async function handleAuthAction({
         return reply(
           {
             intent,
-            twoFactor: outcome.code !== 'INVALID_TWO_FACTOR_COOKIE',
+            twoFactor: !CHALLENGE_ENDED.has(outcome.code ?? ''),
             redirectTo,
             result: submission.reply({ formErrors: [outcome.message], hideFields: ['code'] }),
             message: outcome.message,

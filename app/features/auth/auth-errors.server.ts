@@ -18,7 +18,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_BACKUP_CODE: 'Code de secours invalide.',
   INVALID_TWO_FACTOR_COOKIE: 'La vérification a expiré : reconnectez-vous.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
-    'Trop de tentatives : reconnectez-vous pour recevoir un nouveau code.',
+    'Trop de tentatives : reconnectez-vous, puis saisissez le code affiché par votre application.',
   ACCOUNT_TEMPORARILY_LOCKED:
     'Trop d’échecs de vérification : votre compte est temporairement verrouillé. Réessayez plus tard.',
   TOTP_NOT_ENABLED: 'La double authentification n’est pas activée.',
