@@ -187,7 +187,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'confirm-two-factor': {
       const submission = parseForm(formData, { schema: ConfirmTwoFactorSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
-      const outcome = await confirmTwoFactor({ headers, code: submission.value.code })
+      const outcome = await confirmTwoFactor({
+        headers,
+        email: current.user.email,
+        code: submission.value.code,
+      })
       if (!outcome.ok) {
         return reply(
           {

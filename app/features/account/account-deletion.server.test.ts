@@ -131,6 +131,7 @@ async function memberWithEverything() {
   const confirmed = await confirmTwoFactor({
     code: await totp.hotp(Math.floor(Date.now() / 30_000)),
     headers: meta(member.cookies).headers,
+    email: member.email,
   })
   if (!confirmed.ok) throw new Error(confirmed.message)
   // Turning two-factor on replaces the session: the browser keeps the new cookie.

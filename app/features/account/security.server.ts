@@ -15,6 +15,7 @@ import { mailAfterAnswer } from '~/server/mail/mailer.server'
 import {
   passwordChangedMail,
   twoFactorDisabledMail,
+  twoFactorEnabledMail,
   type MailContent,
 } from '~/server/mail/templates'
 import { forgetIssuedTokens } from '~/server/auth/issued-tokens.server'
@@ -141,9 +142,13 @@ export async function startTwoFactorEnrolment(input: {
   }
 }
 
-/** Finishes enrolment with a first code from the app; two-factor is on from then on. */
+/**
+ * Finishes enrolment with a first code from the app; two-factor is on from then on, and the
+ * member is told by mail.
+ */
 export async function confirmTwoFactor(input: {
   headers: Headers
+  email: string
   code: string
 }): Promise<Outcome<{ cookies: string[] }>> {
   try {
@@ -152,6 +157,7 @@ export async function confirmTwoFactor(input: {
       headers: input.headers,
       returnHeaders: true,
     })
+    tellMember(input.email, twoFactorEnabledMail)
     return { ok: true, cookies: headers.getSetCookie() }
   } catch (error) {
     return toAuthFailure(error)

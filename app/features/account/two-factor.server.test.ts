@@ -65,8 +65,12 @@ async function memberWithTwoFactor(email: string, password = 'Studio-Rennes-26')
   const confirmed = await confirmTwoFactor({
     code: await codeAt(totp, -1), // the previous step's code, still valid: sign-ins use the current one
     headers: meta(signedIn.cookies).headers,
+    email,
   })
   expect(confirmed.ok).toBe(true)
+  // Told, in case an intruder enrolled their own app: the member would be locked out.
+  const told = await smtp.waitForMail(email, { subject: /double authentification a été activée/ })
+  expect(told.text).toContain('Contact')
   return { email, password, totp, backupCodes: enrolment.enrolment.backupCodes }
 }
 

@@ -179,6 +179,26 @@ export function twoFactorDisabledMail({ settingsUrl }: { settingsUrl: string }):
   })
 }
 
+/**
+ * Sent when two-factor is turned on: an intruder holding the password could otherwise enrol
+ * their own app unnoticed, and the member would find themselves asked for a code they do not
+ * have, which a reset does not remove.
+ */
+export function twoFactorEnabledMail({ settingsUrl }: { settingsUrl: string }): MailContent {
+  return render({
+    subject: 'La double authentification a été activée',
+    greeting: greetingFor(),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `La double authentification de votre compte ${BRAND} vient d’être activée : un code de votre application sera demandé à chaque connexion. Si c’est vous, gardez vos codes de secours en lieu sûr.`,
+      },
+      { kind: 'button', label: 'Voir les paramètres de mon compte', url: settingsUrl },
+    ],
+    notice: `Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié » sur la page de connexion, puis écrivez-nous depuis la page Contact de ${BRAND} : nous vous aiderons à retrouver l’accès à votre compte.`,
+  })
+}
+
 /** Sent once the account and its data have been deleted. */
 export function accountDeletedMail(): MailContent {
   return render({
