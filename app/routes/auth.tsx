@@ -4,6 +4,7 @@ import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { REDIRECT_TO_MAX_LENGTH } from '~/features/auth/auth.schema'
 import {
   AuthTabs,
+  ConfirmationForm,
   offlineAuthAnswer,
   RecoveryForm,
   SignInForm,
@@ -36,13 +37,15 @@ function comeBackTo(url: URL): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const recovery = url.searchParams.get('type') === 'recovery'
-  // A reset link opened where the member is signed in still gives its form: sent home, the
-  // link would be lost. The reset ends every session, this one too.
-  if (!recovery && (await getCurrentSession(context))) throw redirect('/')
+  const confirmation = url.searchParams.get('type') === 'confirmation'
+  // A mail's link opened where a member is signed in still gives its form: sent home, the link
+  // would be lost. A reset ends every session, this one too.
+  if (!recovery && !confirmation && (await getCurrentSession(context))) throw redirect('/')
   return {
     tab: url.searchParams.get('tab') === 'signup' ? ('signup' as const) : ('signin' as const),
     recovery,
-    token: recovery ? url.searchParams.get('token') : null,
+    confirmation,
+    token: recovery || confirmation ? url.searchParams.get('token') : null,
     linkError:
       recovery && url.searchParams.get('error')
         ? 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
@@ -63,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       'forgot-password',
       'resend-verification',
       'reset-password',
+      'confirm-email',
     ],
   })
 }
@@ -80,10 +84,11 @@ export const shouldRevalidate = skipRevalidationOffline
 
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   useAuthActionToast(actionData)
-  const { tab, recovery, token, linkError, redirectTo, forgot } = loaderData
+  const { tab, recovery, confirmation, token, linkError, redirectTo, forgot } = loaderData
 
   let content: React.ReactNode
-  if (recovery)
+  if (confirmation) content = <ConfirmationForm token={token} />
+  else if (recovery)
     content = <RecoveryForm token={token} linkError={linkError} actionData={actionData} />
   else if (actionData?.twoFactor)
     content = (
@@ -114,13 +119,15 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <h1 className="text-center text-2xl font-bold tracking-tight">
-        {recovery
-          ? 'Nouveau mot de passe'
-          : actionData?.twoFactor
-            ? 'Vérification en deux étapes'
-            : tab === 'signup'
-              ? 'Créer votre compte'
-              : 'Se connecter à Tremplin'}
+        {confirmation
+          ? 'Confirmer votre adresse email'
+          : recovery
+            ? 'Nouveau mot de passe'
+            : actionData?.twoFactor
+              ? 'Vérification en deux étapes'
+              : tab === 'signup'
+                ? 'Créer votre compte'
+                : 'Se connecter à Tremplin'}
       </h1>
       <div className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
         {content}

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { SMTP_CAPTURE_HTTP_PORT } from '../../playwright.config'
 
 interface CapturedMail {
@@ -54,4 +54,14 @@ export function uniqueEmail(label: string): string {
 export function clientIp(): string {
   const part = () => 1 + Math.floor(Math.random() * 250)
   return `10.${part()}.${part()}.${part()}`
+}
+
+/**
+ * Confirms `email` as its owner does (ADR 062): the mail's link leads to a page whose button
+ * confirms, then the landing page says so.
+ */
+export async function confirmAddress(page: Page, email: string): Promise<void> {
+  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
+  await page.getByRole('button', { name: 'Confirmer mon adresse email' }).click()
+  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
 }

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { clientIp, confirmAddress, uniqueEmail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
 
@@ -26,8 +26,7 @@ export async function confirmedMember(
   await expect(
     page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
   ).toBeVisible()
-  await page.goto(linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email'))
-  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
+  await confirmAddress(page, email)
   return email
 }
 

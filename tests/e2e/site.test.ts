@@ -7,7 +7,7 @@ import {
   expectNoAxeViolations,
   VIEWPORTS,
 } from './helpers'
-import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
+import { clientIp, confirmAddress, uniqueEmail } from './mail'
 import { pageWithoutScripts } from './members'
 
 const ORIGIN = 'http://127.0.0.1:3100'
@@ -374,9 +374,7 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
   ).toBeVisible()
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/(\?index)?(#rejoindre)?$/)
 
-  const mail = await waitForMail(email, /Confirmez votre adresse email/)
-  await page.goto(linkIn(mail, '/api/auth/verify-email'))
-  await expect(page.getByText('Adresse email confirmée')).toBeVisible()
+  await confirmAddress(page, email)
 
   // Back on the landing page, the block opens on its sign-in tab.
   const signInBlock = page.getByRole('region', { name: 'Rejoignez Tremplin dès maintenant' })

@@ -412,6 +412,8 @@ const ACCESS: Record<string, Access> = {
         label: 'Better Auth email confirmation link',
         url: () => '/api/auth/verify-email?token=inconnu&callbackURL=%2Ffeed',
         who: 'anyone',
+        // To the page whose button confirms (ADR 062), never to the link's own callback.
+        check: (answer) => expect(answer.location).toBe('/auth?type=confirmation&token=inconnu'),
       },
       {
         label: 'Better Auth session lookup, not served',
@@ -750,7 +752,9 @@ function outcome(
   const looksRefused =
     answer.status === 401 ||
     answer.status === 403 ||
-    (answer.location?.startsWith('/auth?') ?? false) ||
+    // Sent to sign in; not a mail link's own page (`/auth?type=…`), where it leads anyone.
+    ((answer.location?.startsWith('/auth?') ?? false) &&
+      !answer.location!.startsWith('/auth?type=')) ||
     described.toast === true
   const succeeded = probe.successStatus
     ? answer.status === probe.successStatus

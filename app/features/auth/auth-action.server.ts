@@ -6,6 +6,7 @@ import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
 import { parseForm } from '~/utils/parse-form'
 import {
+  confirmEmail,
   requestPasswordReset,
   resendVerificationEmail,
   resetPassword,
@@ -20,7 +21,9 @@ import {
   type AuthActionResult,
   type AuthIntent,
 } from './auth-result'
+import { EMAIL_CONFIRMED_PATH } from './auth-paths'
 import {
+  ConfirmEmailSchema,
   ForgotPasswordSchema,
   ResendVerificationSchema,
   ResetPasswordSchema,
@@ -174,6 +177,16 @@ export async function handleAuthAction({
         return reply({ intent, message: outcome.message, unverifiedEmail }, outcome.status, outcome)
       }
       return reply({ intent, message: VERIFICATION_MAIL_SENT, unverifiedEmail })
+    }
+    case 'confirm-email': {
+      const submission = parseForm(formData, { schema: ConfirmEmailSchema })
+      const outcome =
+        submission.status === 'success'
+          ? await confirmEmail(submission.value)
+          : ({ ok: false, code: 'INVALID_TOKEN' } as const)
+      // The landing page says either way, as it did when the link itself confirmed.
+      if (!outcome.ok) throw redirect(`/?error=${encodeURIComponent(outcome.code)}`)
+      throw redirect(EMAIL_CONFIRMED_PATH)
     }
     case 'reset-password': {
       const submission = parseForm(formData, { schema: ResetPasswordSchema })

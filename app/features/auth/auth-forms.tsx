@@ -269,6 +269,41 @@ function SignUpForm({ actionData, action }: { actionData?: AuthActionResult; act
   )
 }
 
+/**
+ * The confirmation link's page (ADR 062): one button, a plain form, which confirms the address;
+ * the landing page then says it was confirmed, or that the link is no longer valid.
+ */
+function ConfirmationForm({ token }: { token: string | null }) {
+  const busy = useIntentBusy('confirm-email')
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormErrors
+          id="confirmation-link-error"
+          errors={[
+            'Ce lien de confirmation est incomplet : connectez-vous pour en recevoir un nouveau.',
+          ]}
+        />
+        <Button asChild variant="outline">
+          <Link to="/auth">Se connecter</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="confirm-email" />
+      <input type="hidden" name="token" value={token} />
+      <p className="text-sm text-muted-foreground">
+        Un dernier clic pour activer votre compte Tremplin.
+      </p>
+      <SubmitButton busy={busy} className="w-full">
+        {busy ? 'Confirmation...' : 'Confirmer mon adresse email'}
+      </SubmitButton>
+    </Form>
+  )
+}
+
 function RecoveryForm({
   token,
   linkError,
@@ -370,6 +405,7 @@ function TwoFactorForm({
 
 export {
   AuthTabs,
+  ConfirmationForm,
   offlineAuthAnswer,
   RecoveryForm,
   SignInForm,

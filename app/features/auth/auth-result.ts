@@ -13,7 +13,13 @@ export const AUTH_SUCCESS_MESSAGES: readonly string[] = [
 ]
 
 export type AuthIntent =
-  'signin' | 'two-factor' | 'signup' | 'forgot-password' | 'resend-verification' | 'reset-password'
+  | 'signin'
+  | 'two-factor'
+  | 'signup'
+  | 'forgot-password'
+  | 'resend-verification'
+  | 'reset-password'
+  | 'confirm-email'
 
 /** What the auth action answers (on /auth and on the landing page's block). */
 export type AuthActionResult = {

@@ -89,6 +89,12 @@ export const ResendVerificationSchema = z.object({
   email: EmailSchema,
 })
 
+/** The confirmation page's button (ADR 062): the token its mail link carried. */
+export const ConfirmEmailSchema = z.object({
+  intent: z.literal('confirm-email'),
+  token: z.string({ error: 'Ce lien de confirmation est incomplet.' }).min(1).max(2000),
+})
+
 export const ResetPasswordSchema = z
   .object({
     intent: z.literal('reset-password'),
