@@ -181,6 +181,45 @@ describe('updateProfile and replaceProfileLinks', () => {
     },
   )
 
+  // Two connections at once: on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'a rename waits for the profile before it takes the account’s row, as the deletion does',
+    async () => {
+      // No posts: nothing else orders the two (the deletion locks the profile, then the user).
+      const owner = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+      let renamed: Promise<unknown> | undefined
+      let userRowFree: unknown
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from profiles where id = ${owner.id} for update`)
+        renamed = updateProfile({
+          userId: owner.userId,
+          values: {
+            firstName: 'Paul',
+            lastName: 'Dupont',
+            job: null,
+            company: null,
+            city: null,
+            country: null,
+            description: null,
+            bio: null,
+            linkedin: null,
+            website: null,
+          },
+        }).catch((caught: unknown) => caught)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        // Held by the rename, the account's row would be the deletion's next wait: a deadlock.
+        userRowFree = await db
+          .execute(sql`select id from users where id = ${owner.userId} for update nowait`)
+          .then(
+            () => true,
+            (caught: { cause?: { code?: string } }) => caught.cause?.code,
+          )
+      })
+      expect(userRowFree).toBe(true)
+      expect(await renamed).toBeUndefined()
+    },
+  )
+
   it('refuses a link the database would not accept even if a caller skipped the schema', async () => {
     const owner = await createProfile(db)
     await expect(

@@ -164,14 +164,19 @@ async function saveProfile(input: {
     const { firstName, lastName } = input.values
     if (firstName !== current.firstName || lastName !== current.lastName) {
       // A new name rewrites the readable route of every post of the member (migration 0012's
-      // trigger). Their rows are locked first, in id order, before the profile's: the order in
-      // which view counting, comments and account deletion take them, so that none of them
-      // waits on another in a cycle.
+      // trigger). Their rows are locked first, in id order, then the profile's, then the
+      // account's: the order in which view counting, comments and account deletion take them,
+      // so that none of them waits on another in a cycle.
       await tx
         .select({ id: posts.id })
         .from(posts)
         .where(eq(posts.authorId, current.id))
         .orderBy(asc(posts.id))
+        .for('no key update')
+      await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, current.id))
         .for('no key update')
       await tx
         .update(users)
