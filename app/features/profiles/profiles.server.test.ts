@@ -16,6 +16,18 @@ import {
 
 const PRIVATE_FIELDS = ['description', 'linkedin', 'website', 'updatedAt']
 
+/** A profile's fields other than the name, all left empty. */
+const NO_DETAILS = {
+  job: null,
+  company: null,
+  city: null,
+  country: null,
+  description: null,
+  bio: null,
+  linkedin: null,
+  website: null,
+}
+
 async function privateProfile() {
   return createProfile(db, {
     firstName: 'Awa',
@@ -120,18 +132,7 @@ describe('updateProfile and replaceProfileLinks', () => {
   it('gives a new name to the account too, and moves the readable routes of the posts', async () => {
     const owner = await createProfile(db)
     await createPost(db, { authorId: owner.id, title: 'Mon premier post' })
-    const values = {
-      firstName: 'Élise',
-      lastName: 'Nouveau-Nom',
-      job: null,
-      company: null,
-      city: null,
-      country: null,
-      description: null,
-      bio: null,
-      linkedin: null,
-      website: null,
-    }
+    const values = { firstName: 'Élise', lastName: 'Nouveau-Nom', ...NO_DETAILS }
     await updateProfile({ userId: owner.userId, values })
     const account = await db.execute<{ name: string; first_name: string; last_name: string }>(
       sql`select name, first_name, last_name from users where id = ${owner.userId}`,
@@ -193,18 +194,7 @@ describe('updateProfile and replaceProfileLinks', () => {
         await tx.execute(sql`select id from profiles where id = ${owner.id} for update`)
         renamed = updateProfile({
           userId: owner.userId,
-          values: {
-            firstName: 'Paul',
-            lastName: 'Dupont',
-            job: null,
-            company: null,
-            city: null,
-            country: null,
-            description: null,
-            bio: null,
-            linkedin: null,
-            website: null,
-          },
+          values: { firstName: 'Paul', lastName: 'Dupont', ...NO_DETAILS },
         }).catch((caught: unknown) => caught)
         await new Promise((resolve) => setTimeout(resolve, 300))
         // Held by the rename, the account's row would be the deletion's next wait: a deadlock.
