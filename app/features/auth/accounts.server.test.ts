@@ -129,32 +129,33 @@ describe('sign-up', () => {
     expect(count).toBe(1)
   })
 
-  it('mails a new confirmation link to an address whose sign-up was never confirmed', async () => {
-    const first = { email: 'recommence@example.fr', password: 'Premier-Essai-26' }
-    expect(await signUp({ ...first, firstName: 'Léo', lastName: 'Marchand', ...meta() })).toEqual({
+  it('mails the way to a password of their own, no confirmation link, to an address whose sign-up was never confirmed', async () => {
+    // Begun by a stranger with someone else's address, say, and a password of the stranger's.
+    const begun = { email: 'recommence@example.fr', password: 'Premier-Essai-26' }
+    expect(await signUp({ ...begun, firstName: 'Léo', lastName: 'Marchand', ...meta() })).toEqual({
       ok: true,
     })
-    await smtp.waitForMail(first.email, { subject: /Confirmez/ })
+    await smtp.waitForMail(begun.email, { subject: /Confirmez/ })
     smtp.clear()
-    // The first link lost (or a day old): signed up again, with another password.
-    expect(
-      await signUp({
-        ...first,
-        password: 'Second-Essai-26',
-        firstName: '',
-        lastName: '',
-        ...meta(),
-      }),
-    ).toEqual({ ok: true })
-    const mail = await smtp.waitForMail(first.email, { subject: /Confirmez/ })
-    expect(mail.text).toContain('sans la confirmer')
-    expect(mail.text).toContain('celui choisi lors de cette première inscription')
+    const owner = { email: begun.email, password: 'Le-Mien-Enfin-26' }
+    expect(await signUp({ ...owner, firstName: '', lastName: '', ...meta() })).toEqual({
+      ok: true,
+    })
+    const mail = await smtp.waitForMail(owner.email, { subject: /Activez votre compte/ })
     const links = linksIn(mail)
+    // Confirming would activate the stranger's password: only the way to a reset.
+    expect(links.filter((href) => href.includes('verify-email'))).toEqual([])
     expect(links).toContain(`${ORIGIN}/auth?forgot=1`)
-    const confirmed = await follow(links.find((href) => href.includes('/api/auth/verify-email'))!)
-    expect(confirmed.status).toBe(302)
-    expect(confirmed.headers.get('location')).toBe('/?confirmation=ok')
-    expect(await signIn({ ...first, ...meta() })).toMatchObject({ ok: true })
+    expect(await requestPasswordReset({ email: owner.email, ...meta() })).toEqual({ ok: true })
+    const reset = await smtp.waitForMail(owner.email, { subject: /Réinitialisez/ })
+    const link = linksIn(reset).find((href) => href.includes('reset-password'))!
+    const token = new URL(link).pathname.split('/').pop()!
+    expect(await resetPassword({ token, password: owner.password })).toEqual({ ok: true })
+    expect(await signIn({ ...owner, ...meta() })).toMatchObject({ ok: true })
+    expect(await signIn({ ...begun, ...meta() })).toMatchObject({
+      ok: false,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    })
   })
 
   it('answers an existing address before the mail to its owner is delivered (ADR 058)', async () => {

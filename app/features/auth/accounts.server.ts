@@ -7,8 +7,6 @@ import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-error
 /** Where a reset link lands: the new-password form of /auth. */
 export const RECOVERY_PATH = '/auth?type=recovery'
 
-/** Where a confirmation link lands: the site root, which says the address is confirmed. */
-
 type Success<T = object> = { ok: true } & T
 type Outcome<T = object> = Success<T> | AuthFailure
 

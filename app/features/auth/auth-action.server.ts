@@ -38,11 +38,6 @@ function reply(body: AuthActionResult, status = 200, refusal?: { retryAfterSecon
 }
 
 /**
- * Runs the sign-in, sign-up, two-factor, reset and confirmation forms posted to a route (/auth,
- * or the landing page's block, which accepts fewer intents). Form errors come back as a
- * Conform reply; a completed sign-in redirects with the 'Connexion réussie !' toast.
- */
-/**
  * Refusals after which the sign-in's two-factor challenge is over (expired, or out of codes, or
  * the account locked a while): the member goes back to sign in, not to a code form that can
  * only refuse again.
@@ -53,6 +48,11 @@ const CHALLENGE_ENDED = new Set([
   'ACCOUNT_TEMPORARILY_LOCKED',
 ])
 
+/**
+ * Runs the sign-in, sign-up, two-factor, reset and confirmation forms posted to a route (/auth,
+ * or the landing page's block, which accepts fewer intents). Form errors come back as a
+ * Conform reply; a completed sign-in redirects with the 'Connexion réussie !' toast.
+ */
 export async function handleAuthAction({
   request,
   context,

@@ -1,11 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import {
-  APIError,
-  createAuthMiddleware,
-  createEmailVerificationToken,
-  getSessionFromCtx,
-} from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { twoFactor } from 'better-auth/plugins'
 import { db } from '../db/db.server'
@@ -21,7 +16,7 @@ import {
   unconfirmedAccountMail,
   verifyEmailMail,
 } from '../mail/templates'
-import { EMAIL_CONFIRMED_PATH, FORGOT_PASSWORD_PATH } from '~/features/auth/auth-paths'
+import { FORGOT_PASSWORD_PATH } from '~/features/auth/auth-paths'
 import { SignUpNamesSchema } from '~/features/auth/auth.schema'
 import { CLIENT_IP_HEADER } from './client-ip.server'
 import { claimTotpCode } from './totp-replay.server'
@@ -148,20 +143,9 @@ function createAuth() {
           })
           return
         }
-        // Begun and never confirmed: a fresh link, as Better Auth's own confirmation builds it
-        // (a token for this account's id, valid a day, read by its /verify-email).
-        const token = await createEmailVerificationToken(
-          env.BETTER_AUTH_SECRET,
-          user.email,
-          undefined,
-          DAY,
-          { userId: user.id },
-        )
-        const callbackURL = encodeURIComponent(EMAIL_CONFIRMED_PATH)
-        const confirmUrl = absoluteUrl(
-          `/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`,
-        )
-        await sendMail({ to: user.email, ...unconfirmedAccountMail({ confirmUrl, resetUrl }) })
+        // Begun and never confirmed, perhaps by someone else: no confirmation link, which
+        // would activate their password; the way to one of the owner's own (ADR 062).
+        await sendMail({ to: user.email, ...unconfirmedAccountMail({ resetUrl }) })
       },
     },
     emailVerification: {

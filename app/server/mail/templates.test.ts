@@ -48,10 +48,10 @@ const cases: Case[] = [
   },
   {
     name: 'unconfirmedAccountMail',
-    mail: unconfirmedAccountMail({ confirmUrl: HOSTILE_URL, resetUrl: `${HOSTILE_URL}&reset` }),
-    subject: 'Confirmez votre adresse email',
-    urls: [HOSTILE_URL, `${HOSTILE_URL}&reset`],
-    buttons: ['Confirmer mon adresse email', 'Choisir un nouveau mot de passe'],
+    mail: unconfirmedAccountMail({ resetUrl: HOSTILE_URL }),
+    subject: 'Activez votre compte Tremplin',
+    urls: [HOSTILE_URL],
+    buttons: ['Choisir mon mot de passe'],
   },
   {
     name: 'passwordChangedMail',

@@ -115,33 +115,23 @@ export function accountExistsMail({
 }
 
 /**
- * Sent instead of `accountExistsMail` when the account an address has was never confirmed: a
- * new confirmation link (the first may be a day old), and the way to a new password for whoever
- * no longer knows the first one, which the second sign-up did not change.
+ * Sent instead of `accountExistsMail` when the account an address has was never confirmed. No
+ * confirmation link: whoever began that sign-up may not be the address's owner, and confirming
+ * it would give them an account in the owner's name with a password of theirs. The way in is a
+ * password of the owner's own, through a reset link, which confirms the address too.
  */
-export function unconfirmedAccountMail({
-  confirmUrl,
-  resetUrl,
-}: {
-  confirmUrl: string
-  resetUrl: string
-}): MailContent {
+export function unconfirmedAccountMail({ resetUrl }: { resetUrl: string }): MailContent {
   return render({
-    subject: 'Confirmez votre adresse email',
+    subject: `Activez votre compte ${BRAND}`,
     greeting: greetingFor(),
     blocks: [
       {
         kind: 'paragraph',
-        text: `Vous avez déjà commencé votre inscription sur ${BRAND} avec cette adresse, sans la confirmer. Confirmez-la pour activer votre compte.`,
+        text: `Une inscription à ${BRAND} a déjà été commencée avec cette adresse, sans être confirmée. Pour activer votre compte, choisissez votre mot de passe : votre adresse sera confirmée du même coup.`,
       },
-      { kind: 'button', label: 'Confirmer mon adresse email', url: confirmUrl },
-      {
-        kind: 'paragraph',
-        text: 'Votre mot de passe reste celui choisi lors de cette première inscription. Vous ne vous en souvenez plus ? Choisissez-en un nouveau : votre adresse sera confirmée du même coup.',
-      },
-      { kind: 'button', label: 'Choisir un nouveau mot de passe', url: resetUrl },
+      { kind: 'button', label: 'Choisir mon mot de passe', url: resetUrl },
     ],
-    notice: `Si vous n’avez pas créé de compte sur ${BRAND}, ignorez cet email : aucun compte ne sera activé.`,
+    notice: `Si vous n’avez pas voulu créer de compte sur ${BRAND}, ignorez cet email : aucun compte ne sera activé.`,
   })
 }
 
