@@ -182,6 +182,13 @@ test('two-factor without JavaScript: after a mistyped code, enrolment can start 
   await expect(
     noScript.getByText('saisissez l’un de vos codes de secours dans le même champ'),
   ).toBeVisible()
+  // The challenge over (its cookie gone, as after ten minutes): back to sign in, told why.
+  await noScript.context().clearCookies({ name: 'tremplin.two_factor' })
+  await noScript.getByLabel('Code de vérification').fill(backupCode)
+  await noScript.getByRole('button', { name: 'Vérifier' }).click()
+  await expect(noScript.getByText('La vérification a expiré : reconnectez-vous.')).toBeVisible()
+  await signIn(noScript, email)
+  await expect(noScript.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible()
   await noScript.getByLabel('Code de vérification').fill(backupCode)
   await noScript.getByRole('button', { name: 'Vérifier' }).click()
   await expect(noScript).toHaveURL(/\/feed$/)

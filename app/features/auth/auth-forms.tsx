@@ -164,12 +164,19 @@ function SignInForm({
 }) {
   const busy = useIntentBusy('signin')
   const [form, fields, formProps] = useAuthForm('signin', actionData)
+  // A two-factor step that ended (expired, out of codes) comes back to this form: it says why,
+  // without JavaScript too.
+  const challengeEnded =
+    actionData?.intent === 'two-factor' && !actionData.twoFactor ? actionData.message : undefined
   return (
     <>
       <Form method="post" action={action} {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="signin" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors
+          id={form.errorId}
+          errors={form.errors ?? (challengeEnded ? [challengeEnded] : undefined)}
+        />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <PasswordField
           label="Mot de passe"
