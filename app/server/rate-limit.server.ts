@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { db } from './db/db.server'
 import { rateLimits } from './db/schema'
 
@@ -48,13 +48,22 @@ export interface RateLimitResult {
   retryAfterSeconds: number
 }
 
+/** The window `rule` counts `now` in, and the seconds left in it. */
+function currentWindow(rule: RateLimitRule, now: number) {
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs)
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000),
+  )
+  return { windowStart, retryAfterSeconds }
+}
+
 /**
  * Counts one attempt for `key` under `rule`, atomically (one upsert per call), and says
  * whether it is within the limit. Fixed windows: a burst may straddle two of them.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const now = Date.now()
-  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs)
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, Date.now())
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -63,25 +72,40 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count })
-  const allowed = (row?.count ?? 1) <= rule.limit
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000),
-  )
-  return { allowed, retryAfterSeconds }
+  return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds }
+}
+
+/** Whether `rule` would refuse one more attempt for `key`, without counting one. */
+async function wouldRefuse(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, Date.now())
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+  return { allowed: (row?.count ?? 0) < rule.limit, retryAfterSeconds }
 }
 
 /**
  * Counts one attempt against each (key, rule) pair in turn, and stops at the first that
  * refuses it: an attempt refused is not made, so it uses up none of the later rules (a member
  * clicking « Publier » again within 10 s keeps the day's 50 posts). The narrowest rule first.
+ * The wait told is the longest of the rules that refuse, the later ones read without counting:
+ * past the day's 50, a second click within 10 s is told the hours, not the seconds.
  */
 export async function hitRateLimits(
   checks: readonly { key: string; rule: RateLimitRule }[],
 ): Promise<RateLimitResult> {
-  for (const { key, rule } of checks) {
+  for (const [index, { key, rule }] of checks.entries()) {
     const result = await hitRateLimit(key, rule)
-    if (!result.allowed) return result
+    if (result.allowed) continue
+    const later = await Promise.all(
+      checks.slice(index + 1).map((check) => wouldRefuse(check.key, check.rule)),
+    )
+    const waits = [result, ...later].filter((each) => !each.allowed)
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(...waits.map((each) => each.retryAfterSeconds)),
+    }
   }
   return { allowed: true, retryAfterSeconds: 0 }
 }

@@ -99,6 +99,12 @@ describe('per-member write limits', () => {
       const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
       expect(await post(createAction, fiftieth.cookie, '/post/create', {}, fields)).toBe(302)
       expect(await post(createAction, fiftyFirst.cookie, '/post/create', {}, fields)).toBe(429)
+      // Clicked again within 10 s: still told the day's wait, not the 10 seconds'.
+      const again = await answer(createAction, fiftyFirst.cookie, '/post/create', {}, fields)
+      const retryAfter = Number(
+        new Headers((again as { init?: ResponseInit }).init?.headers).get('Retry-After'),
+      )
+      expect(retryAfter).toBeGreaterThan(10)
     },
   )
 
