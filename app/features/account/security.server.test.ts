@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   requestPasswordReset,
@@ -116,6 +116,31 @@ describe('password change', () => {
     // The member is told, in case it was not them.
     const mail = await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
     expect(mail.text).toContain('Si vous n’êtes pas à l’origine de ce changement')
+  })
+
+  it('is done, and said done, even when what the old password allowed could not be ended', async () => {
+    const member = await signedInMember('nettoyage-rate@example.fr')
+    // The clean-up's statement fails (the database refusing it), after the change succeeded.
+    await db.execute(sql`
+      create function refuse_verification_deletes() returns trigger language plpgsql as $$
+      begin raise exception 'refusé pour le test'; end $$`)
+    await db.execute(sql`
+      create trigger refuse_verification_deletes before delete on verifications
+      for each statement execute function refuse_verification_deletes()`)
+    try {
+      const changed = await changePassword({
+        headers: headersWith(member.cookies),
+        userId: member.userId,
+        email: member.email,
+        currentPassword: member.password,
+        newPassword: 'Nouveau-Depart-26',
+      })
+      expect(changed).toMatchObject({ ok: true })
+      await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
+    } finally {
+      await db.execute(sql`drop trigger refuse_verification_deletes on verifications`)
+      await db.execute(sql`drop function refuse_verification_deletes()`)
+    }
   })
 
   it('ends the reset links asked before it', async () => {

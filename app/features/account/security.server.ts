@@ -18,7 +18,7 @@ import {
   twoFactorEnabledMail,
   type MailContent,
 } from '~/server/mail/templates'
-import { forgetIssuedTokens } from '~/server/auth/issued-tokens.server'
+import { forgetTokensOfOldPassword } from '~/server/auth/issued-tokens.server'
 import { describeDevice } from './session-device.server'
 
 type Outcome<T = object> = ({ ok: true } & T) | AuthFailure
@@ -55,7 +55,7 @@ export async function changePassword(input: {
       headers: input.headers,
       returnHeaders: true,
     })
-    await forgetIssuedTokens(db, input.userId)
+    await forgetTokensOfOldPassword(input.userId)
     tellMember(input.email, passwordChangedMail)
     return { ok: true, cookies: headers.getSetCookie() }
   } catch (error) {

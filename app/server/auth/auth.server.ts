@@ -20,7 +20,7 @@ import { FORGOT_PASSWORD_PATH } from '~/features/auth/auth-paths'
 import { SignUpNamesSchema } from '~/features/auth/auth.schema'
 import { CLIENT_IP_HEADER } from './client-ip.server'
 import { claimTotpCode } from './totp-replay.server'
-import { forgetIssuedTokens } from './issued-tokens.server'
+import { forgetTokensOfOldPassword } from './issued-tokens.server'
 import {
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
@@ -124,7 +124,7 @@ function createAuth() {
       // Better Auth waits for this one: after the answer, so that a failing relay does not
       // tell a member whose password was changed that the reset failed.
       onPasswordReset: async ({ user }) => {
-        await forgetIssuedTokens(db, user.id)
+        await forgetTokensOfOldPassword(user.id)
         // The link came to the mailbox: as good a proof of it as the confirmation link.
         if (!user.emailVerified) {
           await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id))

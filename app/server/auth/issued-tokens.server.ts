@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.server'
+import { db } from '../db/db.server'
+import { logger } from '../logger.server'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -24,4 +26,15 @@ export async function forgetIssuedTokens(
       returning identifier
     )
     delete from verifications where identifier in (select '2fa-attempts-' || identifier from gone)`)
+}
+
+/**
+ * `forgetIssuedTokens` once a new password is in place (changed or reset): what the member asked
+ * is done by then, so a failure here is logged rather than turned into an error that would tell
+ * them it was not (and leave them without the mail that says it was).
+ */
+export async function forgetTokensOfOldPassword(userId: string): Promise<void> {
+  await forgetIssuedTokens(db, userId).catch((error: unknown) => {
+    logger.error({ err: error, userId }, 'tokens of the old password not forgotten')
+  })
 }
