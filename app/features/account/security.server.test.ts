@@ -71,6 +71,17 @@ async function signedInMember(email: string, password = 'Epicerie-Lille-26') {
   }
 }
 
+/** The member's password changed, as the settings' form does it, to « Nouveau-Depart-26 ». */
+function changeToNewPassword(member: Awaited<ReturnType<typeof signedInMember>>) {
+  return changePassword({
+    headers: headersWith(member.cookies),
+    userId: member.userId,
+    email: member.email,
+    currentPassword: member.password,
+    newPassword: 'Nouveau-Depart-26',
+  })
+}
+
 describe('password change', () => {
   it('needs the current password, refuses a common one, and ends the other sessions', async () => {
     const member = await signedInMember('louis@example.fr')
@@ -99,13 +110,7 @@ describe('password change', () => {
     })
     expect(common).toMatchObject({ ok: false, code: 'PASSWORD_TOO_COMMON' })
 
-    const changed = await changePassword({
-      headers: headersWith(member.cookies),
-      userId: member.userId,
-      email: member.email,
-      currentPassword: member.password,
-      newPassword: 'Nouveau-Depart-26',
-    })
+    const changed = await changeToNewPassword(member)
     expect(changed).toMatchObject({ ok: true })
     expect(await getAuth().api.getSession({ headers: headersWith(other.cookies) })).toBeNull()
     const rows = await db
@@ -128,13 +133,7 @@ describe('password change', () => {
       create trigger refuse_verification_deletes before delete on verifications
       for each statement execute function refuse_verification_deletes()`)
     try {
-      const changed = await changePassword({
-        headers: headersWith(member.cookies),
-        userId: member.userId,
-        email: member.email,
-        currentPassword: member.password,
-        newPassword: 'Nouveau-Depart-26',
-      })
+      const changed = await changeToNewPassword(member)
       expect(changed).toMatchObject({ ok: true })
       await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
     } finally {
@@ -155,13 +154,7 @@ describe('password change', () => {
     const link = linksIn(mail).find((href) => href.includes('reset-password'))!
     const token = new URL(link).pathname.split('/').pop()!
 
-    const changed = await changePassword({
-      headers: headersWith(member.cookies),
-      userId: member.userId,
-      email: member.email,
-      currentPassword: member.password,
-      newPassword: 'Nouveau-Depart-26',
-    })
+    const changed = await changeToNewPassword(member)
     expect(changed).toMatchObject({ ok: true })
     // An intruder who asked for the link cannot undo the change with it.
     expect(await resetPassword({ token, password: 'Prise-De-Controle-26' })).toMatchObject({
