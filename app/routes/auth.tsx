@@ -87,7 +87,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const { tab, recovery, confirmation, token, linkError, redirectTo, forgot } = loaderData
 
   let content: React.ReactNode
-  if (confirmation) content = <ConfirmationForm token={token} />
+  if (confirmation) content = <ConfirmationForm token={token} actionData={actionData} />
   else if (recovery)
     content = <RecoveryForm token={token} linkError={linkError} actionData={actionData} />
   else if (actionData?.twoFactor)

@@ -48,6 +48,9 @@ const CHALLENGE_ENDED = new Set([
   'ACCOUNT_TEMPORARILY_LOCKED',
 ])
 
+/** Better Auth's refusals of a confirmation link itself: expired, damaged, its account gone. */
+const LINK_REFUSED = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND'])
+
 /**
  * Runs the sign-in, sign-up, two-factor, reset and confirmation forms posted to a route (/auth,
  * or the landing page's block, which accepts fewer intents). Form errors come back as a
@@ -180,13 +183,14 @@ export async function handleAuthAction({
     }
     case 'confirm-email': {
       const submission = parseForm(formData, { schema: ConfirmEmailSchema })
-      const outcome =
-        submission.status === 'success'
-          ? await confirmEmail(submission.value)
-          : ({ ok: false, code: 'INVALID_TOKEN' } as const)
-      // The landing page says either way, as it did when the link itself confirmed.
-      if (!outcome.ok) throw redirect(`/?error=${encodeURIComponent(outcome.code)}`)
-      throw redirect(EMAIL_CONFIRMED_PATH)
+      if (submission.status !== 'success') throw redirect('/?error=INVALID_TOKEN')
+      const outcome = await confirmEmail(submission.value)
+      if (outcome.ok) throw redirect(EMAIL_CONFIRMED_PATH)
+      // The landing page says a link is no longer valid, as it did when opening it confirmed;
+      // anything else (the database unreachable) leaves the page, its link still good.
+      if (LINK_REFUSED.has(outcome.code))
+        throw redirect(`/?error=${encodeURIComponent(outcome.code)}`)
+      return reply({ intent, message: outcome.message }, outcome.status, outcome)
     }
     case 'reset-password': {
       const submission = parseForm(formData, { schema: ResetPasswordSchema })

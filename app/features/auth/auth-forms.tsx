@@ -280,8 +280,15 @@ function SignUpForm({ actionData, action }: { actionData?: AuthActionResult; act
  * The confirmation link's page (ADR 062): one button, a plain form, which confirms the address;
  * the landing page then says it was confirmed, or that the link is no longer valid.
  */
-function ConfirmationForm({ token }: { token: string | null }) {
+function ConfirmationForm({
+  token,
+  actionData,
+}: {
+  token: string | null
+  actionData?: AuthActionResult
+}) {
   const busy = useIntentBusy('confirm-email')
+  const failure = actionData?.intent === 'confirm-email' ? actionData.message : undefined
   if (!token) {
     return (
       <div className="flex flex-col gap-4">
@@ -301,6 +308,7 @@ function ConfirmationForm({ token }: { token: string | null }) {
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="confirm-email" />
       <input type="hidden" name="token" value={token} />
+      <FormErrors id="confirmation-error" errors={failure ? [failure] : undefined} />
       <p className="text-sm text-muted-foreground">
         Un dernier clic pour activer votre compte Tremplin.
       </p>
