@@ -2,12 +2,13 @@
 // open every link of a mail they let in, which would confirm an account a stranger created with
 // someone else's address. The link leads to a page whose button confirms (ADR 062).
 import { createEmailVerificationToken } from 'better-auth/api'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../app/server/db/db.server'
 import { users } from '../../app/server/db/schema'
 import { getEnv } from '../../app/server/env.server'
 import { createProfile } from '../factories'
+import { whileDatabaseRefuses } from '../setup/refused-statements'
 import { callRoute, form } from '../setup/route-harness'
 
 async function unconfirmedMember() {
@@ -62,13 +63,7 @@ describe('the confirmation link', () => {
   it('keeps its page, with a French error, when the confirmation fails for another reason', async () => {
     const { userId, token } = await unconfirmedMember()
     // The database refusing the update, the link itself being fine.
-    await db.execute(sql`
-      create function refuse_user_updates() returns trigger language plpgsql as $$
-      begin raise exception 'refusé pour le test'; end $$`)
-    await db.execute(sql`
-      create trigger refuse_user_updates before update on users
-      for each statement execute function refuse_user_updates()`)
-    try {
+    await whileDatabaseRefuses('update', 'users', async () => {
       const answer = await callRoute({
         url: '/auth',
         body: form({ intent: 'confirm-email', token }),
@@ -78,10 +73,7 @@ describe('the confirmation link', () => {
         intent: 'confirm-email',
         message: expect.stringMatching(/^Une erreur/),
       })
-    } finally {
-      await db.execute(sql`drop trigger refuse_user_updates on users`)
-      await db.execute(sql`drop function refuse_user_updates()`)
-    }
+    })
     expect(await confirmed(userId)).toBe(false)
   })
 

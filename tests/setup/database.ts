@@ -28,6 +28,7 @@ const MEMBER_TABLES = [
   'two_factors',
   'used_totp_codes',
   'uploads',
+  'file_removals',
   'users',
   'rate_limits',
   'auth_rate_limits',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   requestPasswordReset,
@@ -10,6 +10,7 @@ import { getAuth } from '~/server/auth/auth.server'
 import { db } from '~/server/db/db.server'
 import { sessions, twoFactors } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
+import { whileDatabaseRefuses } from '../../../tests/setup/refused-statements'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
 import {
   changePassword,
@@ -126,20 +127,10 @@ describe('password change', () => {
   it('is done, and said done, even when what the old password allowed could not be ended', async () => {
     const member = await signedInMember('nettoyage-rate@example.fr')
     // The clean-up's statement fails (the database refusing it), after the change succeeded.
-    await db.execute(sql`
-      create function refuse_verification_deletes() returns trigger language plpgsql as $$
-      begin raise exception 'refusé pour le test'; end $$`)
-    await db.execute(sql`
-      create trigger refuse_verification_deletes before delete on verifications
-      for each statement execute function refuse_verification_deletes()`)
-    try {
-      const changed = await changeToNewPassword(member)
-      expect(changed).toMatchObject({ ok: true })
+    await whileDatabaseRefuses('delete', 'verifications', async () => {
+      expect(await changeToNewPassword(member)).toMatchObject({ ok: true })
       await smtp.waitForMail(member.email, { subject: /mot de passe a été modifié/ })
-    } finally {
-      await db.execute(sql`drop trigger refuse_verification_deletes on verifications`)
-      await db.execute(sql`drop function refuse_verification_deletes()`)
-    }
+    })
   })
 
   it('ends the reset links asked before it', async () => {
