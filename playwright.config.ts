@@ -67,6 +67,13 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // Empty wins over a developer's .env: the tests never reach its database or bucket.
+        DATABASE_URL: '',
+        S3_BUCKET: '',
+        S3_ENDPOINT: '',
+        S3_ACCESS_KEY_ID: '',
+        S3_SECRET_ACCESS_KEY: '',
+        S3_PUBLIC_URL: '',
         PUBLIC_URL: baseURL,
         DATA_DIR: E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE_PORT}`,

@@ -15,6 +15,10 @@ import type { RouterContextProvider, ServerBuild } from 'react-router'
 // Before anything loads React: its entry picks the development or production build from
 // NODE_ENV at import time, and static imports would run before this line.
 process.env.NODE_ENV ||= 'production'
+// Relative paths (.env, DATA_DIR's ./data) are the project's, wherever the process was started
+// from (a service manager starts it in /).
+const root = path.dirname(new URL(import.meta.url).pathname)
+process.chdir(root)
 // The process count depends on DATABASE_URL: read .env as the application will (variables
 // already set win over the file).
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -41,10 +45,10 @@ type AppBuild = ServerBuild & {
   }
 }
 
-const root = path.dirname(new URL(import.meta.url).pathname)
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
-const port = Number(process.env.PORT ?? 3000)
+// Read as env.server.ts reads them: an empty value is unset.
+const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
 const WORKER_LISTENING = 'tremplin:listening'
 
@@ -174,7 +178,8 @@ async function runServer() {
   // this name is overwritten; behind a reverse proxy (TRUST_PROXY=true), the address the proxy
   // appended to X-Forwarded-For is used.
   const CLIENT_IP_HEADER = 'x-tremplin-client-ip'
-  const trustProxy = ['1', 'true', 'yes', 'on'].includes(
+  // The values zod's stringbool takes as true, as env.server.ts validates TRUST_PROXY.
+  const trustProxy = ['1', 'true', 'yes', 'on', 'y', 'enabled'].includes(
     (process.env.TRUST_PROXY ?? '').toLowerCase(),
   )
 

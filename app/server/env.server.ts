@@ -112,15 +112,35 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = CheckedEnvSchema.safeParse(cleaned)
   if (result.success) {
     const env = result.data
-    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && !isLocal(env.PUBLIC_URL)) {
-      throw new Error(
-        "Configuration invalide (variables d'environnement) :\n  - BETTER_AUTH_SECRET: obligatoire en production (32 caractères au moins, par exemple `openssl rand -base64 32`)",
-      )
+    // A site others reach (PUBLIC_URL not this machine) needs its own secret and a real mail
+    // relay: the development secret is public, and mails written to files reach no one.
+    if (env.NODE_ENV === 'production' && !isLocal(env.PUBLIC_URL)) {
+      const missing = PUBLIC_SITE_NEEDS.filter(({ name }) => !cleaned[name])
+      if (missing.length > 0) {
+        invalid(missing.map(({ name, hint }) => `${name}: obligatoire en production (${hint})`))
+      }
     }
     return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET }
   }
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
-  throw new Error(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`)
+  invalid(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+}
+
+/** What a production site reached at a public address must set, with how. */
+const PUBLIC_SITE_NEEDS = [
+  {
+    name: 'BETTER_AUTH_SECRET',
+    hint: '32 caractères au moins, par exemple `openssl rand -base64 32`',
+  },
+  { name: 'SMTP_URL', hint: 'le relais qui envoie les emails, smtp:// ou smtps://' },
+  {
+    name: 'MAIL_FROM',
+    hint: 'l’expéditeur des emails, par exemple `Tremplin <bonjour@votre-domaine.fr>`',
+  },
+] as const
+
+function invalid(lines: readonly string[]): never {
+  const listed = lines.map((line) => `  - ${line}`).join('\n')
+  throw new Error(`Configuration invalide (variables d'environnement) :\n${listed}`)
 }
 
 function isLocal(url: string): boolean {

@@ -13,6 +13,22 @@ describe('parseEnv', () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined()
   })
 
+  it('asks a public production site for its secret and its mail relay, in one message', () => {
+    const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://tremplin.example' }
+    expect(() => parseEnv(site)).toThrow(
+      /BETTER_AUTH_SECRET: obligatoire en production[\s\S]*SMTP_URL: obligatoire en production[\s\S]*MAIL_FROM: obligatoire en production/,
+    )
+    const configured = {
+      ...site,
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://relais.example:465',
+      MAIL_FROM: 'Tremplin <bonjour@tremplin.example>',
+    }
+    expect(parseEnv(configured).SMTP_URL).toBe('smtps://relais.example:465')
+    // On one's own machine (npm start), none is needed: mails are written to files.
+    expect(parseEnv({ NODE_ENV: 'production' }).SMTP_URL).toBeUndefined()
+  })
+
   it('treats empty values as unset, as .env.example writes them', () => {
     const env = parseEnv({ DATABASE_URL: '', HOST: '' })
     expect(env.DATABASE_URL).toBeUndefined()

@@ -103,7 +103,14 @@ function wrapPglite(
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // No JIT compilation: it pays off for long analytical queries, and costs a page hundreds of
   // milliseconds whenever a plan's estimate crosses jit_above_cost (ADR 019).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    // A server that does not answer (its host gone, packets dropped) fails a request, and
+    // /healthz, within seconds instead of holding them until the operating system gives up.
+    connectionTimeoutMillis: 5_000,
+  })
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {})
   const db = drizzleNodePostgres(pool, { schema })
