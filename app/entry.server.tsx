@@ -61,7 +61,11 @@ export { keepVisitorPages } from './server/visitor-pages.server'
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  logger.error({ err: error, url: request.url }, 'unhandled error')
+  // The path without its query: a mail link's token (/auth?token=…) stays out of the logs.
+  logger.error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    'unhandled error',
+  )
 }
 
 export default function handleRequest(
