@@ -512,7 +512,8 @@ function TwoFactorEnrolmentForm({
       {enrolment ? (
         <>
           <p ref={firstStep} tabIndex={-1} className="text-sm">
-            1. Scannez ce QR code avec votre application d’authentification, ou saisissez la clé :{' '}
+            1. Scannez ce QR code avec votre application d’authentification, ou saisissez la
+            clé&nbsp;:{' '}
             <code
               data-testid="totp-secret"
               className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all"
