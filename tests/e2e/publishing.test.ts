@@ -50,6 +50,11 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '0')
   await expect(publish).toBeDisabled()
   await page.getByRole('radio', { name: 'Discussion' }).check()
+  // A title too short earns part of its points, said as such.
+  await page.getByLabel('Titre').fill('Levée')
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Un titre de 10 à 100 caractères' }),
+  ).toContainText('10 sur 25')
   await page.getByLabel('Titre').fill(title)
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '35')
   // A title and a question mark are not enough without a category: 25 + 10 = 35 ≥ 30.

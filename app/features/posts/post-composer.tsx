@@ -235,7 +235,7 @@ function EngagementMeter({ draft, hasImage }: { draft: Draft; hasImage: boolean 
                 <span className="sr-only">{met ? ' : obtenu' : ' : à compléter'}</span>
               </span>
               <span className="ml-auto shrink-0 text-muted-foreground tabular-nums">
-                {rule.earned > 0 && !met ? `${rule.earned}/` : ''}+{rule.max}
+                {rule.earned > 0 && !met ? `${rule.earned} sur ${rule.max}` : `+${rule.max}`}
               </span>
             </li>
           )
