@@ -183,6 +183,19 @@ describe('a readable route after its author’s rename (ADR 053)', () => {
       expect(missing).toMatchObject({ init: { status: 404 } })
     }
   })
+
+  it('tells no one a former name’s new one: a former slug with a title that names no post is 404', async () => {
+    // Renamed, and never published: their former name must not lead to the new one.
+    const renamed = await createProfile(db, { firstName: 'Jean', lastName: 'Dupont' })
+    await db.execute(
+      sql`update profiles set first_name = 'Marie', last_name = 'Durand' where id = ${renamed.id}`,
+    )
+    const probed = await load(readableLoader, '/post/jean-dupont/x', {
+      author: 'jean-dupont',
+      title: 'x',
+    })
+    expect(probed).toMatchObject({ init: { status: 404 } })
+  })
 })
 
 describe('the post pages', () => {

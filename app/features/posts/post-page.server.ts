@@ -85,7 +85,7 @@ async function findPostIdOfRoute(params: ReadableRouteParams): Promise<string | 
 /**
  * The post id a readable route names (resolved by the route's middleware if it ran: once per
  * request); a route with its author's former slug is sent on to the same route with their
- * current one (ADR 053); else 404 'Post non trouvé' when it names none. Not a permanent
+ * current one when that names a post (ADR 053); else 404 'Post non trouvé'. Not a permanent
  * redirect: a member who takes the former name back gets the slug back, and a browser that had
  * kept the old way round would go in circles.
  */
@@ -98,7 +98,9 @@ export async function postIdFromReadableRoute(
   if (id) return id
   const route = parseReadableRoute(params)
   const current = route ? await findCurrentAuthorSlug(route.authorSlug) : undefined
-  if (current) {
+  // Only to a post that is there: a redirect to nothing would tell anyone a former name's new
+  // one (a member renamed who never published, say).
+  if (route && current && (await findPostIdByRoute({ ...route, authorSlug: current }))) {
     const { title, date, time, number } = params
     const parts = [current, title, date, time, number].filter((part) => part !== undefined)
     throw redirect(`/post/${parts.join('/')}`, 302)
