@@ -86,6 +86,16 @@ describe('getProfileOrThrow', () => {
     }
   })
 
+  it('shows no one an account never confirmed, as search and the sitemap do not', async () => {
+    // Anyone can sign up with any name: until its address is confirmed, it is nobody's profile.
+    const begun = await createProfile(db, { firstName: 'Camille', lastName: 'Martin' })
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, begun.userId))
+    const error = await getProfileOrThrow({ userId: begun.userId, viewerId: null }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 404, message: 'Profil non trouvé' })
+  })
+
   it.each(['inconnu', 'a/b', ''])('answers 404 "Profil non trouvé" for %j', async (userId) => {
     const error = await getProfileOrThrow({ userId, viewerId: null }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 404, message: 'Profil non trouvé' })

@@ -118,13 +118,20 @@ const ownProfileStatement = perDatabase(() =>
       .where(eq(profiles.userId, sql.placeholder('userId'))),
   ),
 )
+// Anyone else sees a confirmed member's only: an account never confirmed is a name someone
+// typed (anyone's), found nowhere else either (search, sitemap).
 const publicProfileStatement = perDatabase(() =>
   prepareNamed(
     'profile_public',
     db
       .select(publicColumns)
       .from(profiles)
-      .where(eq(profiles.userId, sql.placeholder('userId'))),
+      .where(
+        and(
+          eq(profiles.userId, sql.placeholder('userId')),
+          sql`exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and ${users.emailVerified})`,
+        ),
+      ),
   ),
 )
 
