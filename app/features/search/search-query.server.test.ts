@@ -4,6 +4,7 @@ import { db } from '~/server/db/db.server'
 import { posts } from '~/server/db/schema'
 import { createPosts, createProfile } from '../../../tests/factories'
 import {
+  normalizeSearchTerm,
   findNewestMatchingPosts,
   LONGEST_WALK,
   longerWalk,
@@ -100,6 +101,21 @@ describe('findNewestMatchingPosts', () => {
   })
 })
 
+/** The titles of the posts a search finds, in alphabetical order. */
+async function titlesFound(term: string): Promise<string[]> {
+  const matches = await findNewestMatchingPosts({ term, limit: 10 })
+  const rows = await db
+    .select({ title: posts.title })
+    .from(posts)
+    .where(
+      inArray(
+        posts.id,
+        matches.map((match) => match.id),
+      ),
+    )
+  return rows.map((row) => row.title).toSorted()
+}
+
 describe('postMatchesSearch', () => {
   it('finds words joined by an apostrophe, a hyphen or « & », as the documents split them', async () => {
     const author = await createProfile(db)
@@ -115,27 +131,35 @@ describe('postMatchesSearch', () => {
       db,
       titles.map((title) => ({ authorId: author.id, title })),
     )
-    const found = async (term: string) => {
-      const matches = await findNewestMatchingPosts({ term, limit: 10 })
-      const rows = await db
-        .select({ title: posts.title })
-        .from(posts)
-        .where(
-          inArray(
-            posts.id,
-            matches.map((match) => match.id),
-          ),
-        )
-      return rows.map((row) => row.title).toSorted()
-    }
-    expect(await found('Micro-entreprise')).toEqual([titles[0]])
-    expect(await found('micro-e')).toEqual([titles[0]])
-    expect(await found("chiffre d'affaires")).toEqual([titles[1]])
-    expect(await found('chiffre d’affaires')).toEqual([titles[1]])
-    expect(await found('e-commerce')).toEqual([titles[2]])
-    expect(await found('R&D')).toEqual([titles[3]])
-    expect(await found('crédit d’impôt')).toEqual([titles[3]])
+    expect(await titlesFound('Micro-entreprise')).toEqual([titles[0]])
+    expect(await titlesFound('micro-e')).toEqual([titles[0]])
+    expect(await titlesFound("chiffre d'affaires")).toEqual([titles[1]])
+    expect(await titlesFound('chiffre d’affaires')).toEqual([titles[1]])
+    expect(await titlesFound('e-commerce')).toEqual([titles[2]])
+    expect(await titlesFound('R&D')).toEqual([titles[3]])
+    expect(await titlesFound('crédit d’impôt')).toEqual([titles[3]])
     // An elision still being typed: the words before it, whole.
-    expect(await found('chiffre d')).toEqual([titles[1]])
+    expect(await titlesFound('chiffre d')).toEqual([titles[1]])
+  })
+
+  it('finds what the documents keep whole (a version, a site, an address) and accents typed apart', async () => {
+    const author = await createProfile(db)
+    const titles = [
+      'Industrie 4.0 : par où commencer ?',
+      'Nos aides sur bpifrance.fr',
+      'Écrivez à contact@tremplin.fr',
+      'Une écoute active des clients',
+      'Une note sans rapport',
+    ]
+    await createPosts(
+      db,
+      titles.map((title) => ({ authorId: author.id, title })),
+    )
+    expect(await titlesFound('Industrie 4.0')).toEqual([titles[0]])
+    expect(await titlesFound('bpifrance.fr')).toEqual([titles[1]])
+    expect(await titlesFound('contact@tremplin.fr')).toEqual([titles[2]])
+    // « écoute » pasted with its accent apart (e + U+0301), as some files and systems write it,
+    // normalised as the pages normalise a term.
+    expect(await titlesFound(normalizeSearchTerm('e\u0301coute'))).toEqual([titles[3]])
   })
 })

@@ -10,11 +10,15 @@ export const SEARCH_MAX_LENGTH = 100
  * PostgreSQL refuses in a query: the suggestions answered nothing and logged an error).
  */
 export function normalizeSearchTerm(value: string | null | undefined): string {
-  return (value ?? '')
-    .replaceAll('\0', '')
-    .replaceAll(/\s+/g, ' ')
-    .trim()
-    .slice(0, SEARCH_MAX_LENGTH)
+  return (
+    (value ?? '')
+      // One form for an accented letter (é, not e + U+0301): the documents' and the patterns'.
+      .normalize('NFC')
+      .replaceAll('\0', '')
+      .replaceAll(/\s+/g, ' ')
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH)
+  )
 }
 
 /**
@@ -59,9 +63,19 @@ export function postMatchesSearch(term: string): SQL {
       ? lastWordPrefix(word)
       : sql`plainto_tsquery('tremplin_french', ${word})`,
   )
+  const byWords = sql.join(parts, sql` && `)
+  // A version, a site or an address (« Industrie 4.0 », « bpifrance.fr ») is one word of the
+  // documents, which the split above cuts up: the term as the documents' parser reads it also
+  // matches then.
+  const query = KEPT_WHOLE.test(term)
+    ? sql`(${byWords}) || plainto_tsquery('tremplin_french', ${term})`
+    : byWords
   // One sub-query: the whole query is made once per statement, not combined again per row.
-  return sql`${posts.searchVector} @@ (select ${sql.join(parts, sql` && `)})`
+  return sql`${posts.searchVector} @@ (select ${query})`
 }
+
+/** A dot, an at sign or a slash between letters or digits: a word the parser keeps whole. */
+const KEPT_WHOLE = /[\p{L}\p{N}][.@/][\p{L}\p{N}]/u
 
 /** Posts first looked for among this many newest ones (see findNewestMatchingPosts). */
 export const RECENT_POSTS_WINDOW = 2000

