@@ -272,6 +272,22 @@ describe('readable post routes', () => {
     expect(await findCurrentAuthorSlug('personne')).toBeUndefined()
   })
 
+  it('gives an account never confirmed no slug: the namesake who confirms keeps the name’s', async () => {
+    // Anyone can sign up with any name; until the address is confirmed it holds no slug.
+    await db.execute(sql`
+      insert into users (id, name, email, email_verified, first_name, last_name)
+      values ('jamais-confirme', 'Camille Martin', 'usurpe@example.fr', false, 'Camille', 'Martin')`)
+    const real = await createProfile(db, { firstName: 'Camille', lastName: 'Martin' })
+    const slugOf = async (userId: string) =>
+      (await db.execute<{ slug: string }>(sql`select slug from profiles where user_id = ${userId}`))
+        .rows[0]!.slug
+    expect(await slugOf(real.userId)).toBe('camille-martin')
+    expect(await slugOf('jamais-confirme')).toBe('')
+    // Confirmed at last: a slug of its own, after the namesakes before it.
+    await db.execute(sql`update users set email_verified = true where id = 'jamais-confirme'`)
+    expect(await slugOf('jamais-confirme')).toBe('camille-martin-2')
+  })
+
   it('follows a renamed author, who gets their former slug back with their former name', async () => {
     const { one, older, newer } = await namesakesPosts(
       { firstName: 'Irène', lastName: 'Joliot' },
