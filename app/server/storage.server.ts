@@ -28,8 +28,12 @@ export const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 }
 
-/** Keys are random and never reused, so whatever serves them may cache them forever. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/**
+ * Keys are random and never reused, so a stored file never changes: it is kept without asking
+ * again. A week at most, though: a copy a browser, proxy or CDN kept outlives the file's removal
+ * (an account deleted, an avatar replaced) by no more, within the privacy policy's 30 days.
+ */
+export const STORED_FILE_CACHE_CONTROL = 'public, max-age=604800, immutable'
 
 function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
@@ -121,7 +125,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
         body: bytes as Uint8Array<ArrayBuffer>,
         headers: {
           'Content-Type': contentTypeOf(key),
-          'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+          'Cache-Control': STORED_FILE_CACHE_CONTROL,
           // A signed payload hash rather than UNSIGNED-PAYLOAD: the store checks the bytes.
           'X-Amz-Content-Sha256': createHash('sha256').update(bytes).digest('hex'),
         },

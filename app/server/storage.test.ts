@@ -154,7 +154,7 @@ describe('S3 storage', () => {
       ),
     )
     expect(put!.headers['content-type']).toBe('image/webp')
-    expect(put!.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(put!.headers['cache-control']).toBe('public, max-age=604800, immutable')
     expect(put!.headers['x-amz-content-sha256']).toBe(sha256(WEBP_BYTES))
     expect(new Uint8Array(put!.body)).toEqual(WEBP_BYTES)
     expect(fake.objects.get(KEY)?.contentType).toBe('image/webp')

@@ -11,6 +11,7 @@ import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createMailer, useMailer } from '../../app/server/mail/mailer.server'
 import { getStorage } from '../../app/server/storage.server'
 import { startInsideOneWindow } from '../setup/rate-windows'
+import { callRoute } from '../setup/route-harness'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../setup/smtp'
 
 const ORIGIN = 'http://localhost:3000'
@@ -119,6 +120,12 @@ describe('POST /api/uploads', () => {
       body: uploadForm(new Blob([await photo()]), 'a.jpg', null),
     })
     expect(unspecified.body.url).toMatch(/^\/uploads\/posts\//)
+
+    // Served to be kept a week at most: a copy outlives the file's removal (an account
+    // deleted) by no more, within the privacy policy's 30 days.
+    const served = await callRoute({ url: result.body.url! })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=604800, immutable')
   })
 
   it('answers each refusal with its status and French message', async () => {

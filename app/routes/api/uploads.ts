@@ -1,7 +1,12 @@
-import { CONTENT_TYPES, getStorage, isValidStorageKey } from '~/server/storage.server'
+import {
+  CONTENT_TYPES,
+  getStorage,
+  isValidStorageKey,
+  STORED_FILE_CACHE_CONTROL,
+} from '~/server/storage.server'
 import type { Route } from './+types/uploads'
 
-/** Serves stored images; keys are random and never reused, so they cache forever. */
+/** Serves stored images; keys are random and never reused, so they are kept a week unasked. */
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
   const notFound = () =>
@@ -16,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': STORED_FILE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
     },
   })
