@@ -15,10 +15,6 @@ import type { RouterContextProvider, ServerBuild } from 'react-router'
 // Before anything loads React: its entry picks the development or production build from
 // NODE_ENV at import time, and static imports would run before this line.
 process.env.NODE_ENV ||= 'production'
-// Relative paths (.env, DATA_DIR's ./data) are the project's, wherever the process was started
-// from (a service manager starts it in /).
-const root = path.dirname(new URL(import.meta.url).pathname)
-process.chdir(root)
 // The process count depends on DATABASE_URL: read .env as the application will (variables
 // already set win over the file).
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -45,6 +41,8 @@ type AppBuild = ServerBuild & {
   }
 }
 
+// The project's folder (decoded: a folder named « Mes projets » has a space in its path).
+const root = import.meta.dirname
 const buildPath = path.join(root, 'build/server/index.js')
 const DRAIN_TIMEOUT_MS = 10_000
 // Read as env.server.ts reads them: an empty value is unset.

@@ -108,8 +108,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     max: poolSize,
     options: '-c jit=off',
     // A server that does not answer (its host gone, packets dropped) fails a request, and
-    // /healthz, within seconds instead of holding them until the operating system gives up.
-    connectionTimeoutMillis: 5_000,
+    // /healthz, within half a minute instead of holding them until the operating system gives
+    // up. The same wait bounds a request queued for a connection of a full pool: one waiting
+    // longer is answered with an error rather than kept.
+    connectionTimeoutMillis: 30_000,
   })
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {})
