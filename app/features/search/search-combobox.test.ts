@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusMessage } from './search-combobox'
+import { normalizeTerm, statusMessage } from './search-combobox'
 
 const answer = (term: string, count: number) => ({ term, count, results: [] })
 
@@ -14,5 +14,13 @@ describe('the search field’s status', () => {
     expect(statusMessage('marketingz', answer('marketing', 12))).toBe('')
     expect(statusMessage('zzzz', answer('zzz', 0))).toBe('')
     expect(statusMessage('marketing', undefined)).toBe('')
+  })
+})
+
+describe('the term as the server reads it', () => {
+  it('is compared with the answer’s term whatever form its accents were typed in', () => {
+    // « écoute » pasted with its accent apart (e + U+0301): the server answers for « écoute ».
+    const typed = normalizeTerm('  e\u0301coute  ')
+    expect(statusMessage(typed, answer('écoute', 3))).toBe('3 résultat(s) trouvé(s)')
   })
 })

@@ -21,9 +21,12 @@ const GROUPS = [
   { kind: 'post', label: 'Publications' },
 ] as const
 
-/** The term as the server will read it (normalizeSearchTerm): spaces folded and trimmed. */
-function normalize(value: string): string {
-  return value.replaceAll(/\s+/g, ' ').trim()
+/**
+ * The term as the server will read it (normalizeSearchTerm): accents in one form, spaces folded
+ * and trimmed; the answer's term is compared with it.
+ */
+export function normalizeTerm(value: string): string {
+  return value.normalize('NFC').replaceAll(/\s+/g, ' ').trim()
 }
 
 /** Where a suggestion leads. */
@@ -107,7 +110,7 @@ function SearchCombobox({
     setValue(defaultValue)
   }
 
-  const term = normalize(value)
+  const term = normalizeTerm(value)
   const tooShort = term.length < SEARCH_MIN_LENGTH
   const answer = tooShort ? undefined : suggestions.data
   // Offline or a dropped connection: said in the status, tried again at the next keystroke.
