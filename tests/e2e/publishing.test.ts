@@ -461,6 +461,8 @@ test('deleting the only card leaves the focus in the page; a late failure leaves
   await expect(page.locator('#contenu')).toBeFocused()
   const elsewhere = page.getByRole('banner').getByRole('link').first()
   await elsewhere.focus()
+  // The card is hidden as the deletion is asked; its request may reach the route a moment later.
+  await expect.poll(() => typeof answer).toBe('function')
   answer()
   await expect(page.getByText('Erreur lors de la suppression du post')).toBeVisible()
   await expect(card).toBeVisible()
