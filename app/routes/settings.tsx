@@ -130,7 +130,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ intent, message: 'Session inconnue.' }, 400)
       if (submission.value.sessionId === current.session.id) {
         return reply(
-          { intent, message: 'Pour fermer cette session-ci, utilisez « Se déconnecter ».' },
+          {
+            intent,
+            message:
+              'C’est la session de ce navigateur : « Se déconnecter » la ferme, avec toutes les autres.',
+          },
           400,
         )
       }
@@ -185,6 +189,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/')
     }
     case 'confirm-two-factor': {
+      // The page offers it only while enrolling: once on, a confirmation would only mail the
+      // member « activée » again.
+      if (current.user.twoFactorEnabled) {
+        return reply({ intent, message: 'La double authentification est déjà activée.' }, 409)
+      }
       const submission = parseForm(formData, { schema: ConfirmTwoFactorSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await confirmTwoFactor({
