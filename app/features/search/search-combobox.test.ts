@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeTerm, statusMessage } from './search-combobox'
+import { statusMessage } from './search-combobox'
+import { normalizeSearchTerm } from './search-term'
 
 const answer = (term: string, count: number) => ({ term, count, results: [] })
 
@@ -20,7 +21,7 @@ describe('the search field’s status', () => {
 describe('the term as the server reads it', () => {
   it('is compared with the answer’s term whatever form its accents were typed in', () => {
     // « écoute » pasted with its accent apart (e + U+0301): the server answers for « écoute ».
-    const typed = normalizeTerm('  e\u0301coute  ')
+    const typed = normalizeSearchTerm('  e\u0301coute  ')
     expect(statusMessage(typed, answer('écoute', 3))).toBe('3 résultat(s) trouvé(s)')
   })
 })

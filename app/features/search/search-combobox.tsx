@@ -9,10 +9,9 @@ import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
 import { initials } from '~/utils/initials'
 import { useJsonRequest } from '~/utils/use-json-request'
+import { normalizeSearchTerm, SEARCH_MIN_LENGTH } from './search-term'
 import type { SearchSuggestions, Suggestion } from './suggestions.server'
 
-// The server's minimum (search-query.server.ts), which a browser module cannot import.
-const SEARCH_MIN_LENGTH = 2
 const DEBOUNCE_MS = 150
 
 const GROUPS = [
@@ -20,14 +19,6 @@ const GROUPS = [
   { kind: 'author', label: 'Membres' },
   { kind: 'post', label: 'Publications' },
 ] as const
-
-/**
- * The term as the server will read it (normalizeSearchTerm): accents in one form, spaces folded
- * and trimmed; the answer's term is compared with it.
- */
-export function normalizeTerm(value: string): string {
-  return value.normalize('NFC').replaceAll(/\s+/g, ' ').trim()
-}
 
 /** Where a suggestion leads. */
 function suggestionHref(suggestion: Suggestion): string {
@@ -110,7 +101,7 @@ function SearchCombobox({
     setValue(defaultValue)
   }
 
-  const term = normalizeTerm(value)
+  const term = normalizeSearchTerm(value)
   const tooShort = term.length < SEARCH_MIN_LENGTH
   const answer = tooShort ? undefined : suggestions.data
   // Offline or a dropped connection: said in the status, tried again at the next keystroke.

@@ -2,24 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/server/db/db.server'
 import { posts } from '~/server/db/schema'
 
-export const SEARCH_MIN_LENGTH = 2
-export const SEARCH_MAX_LENGTH = 100
-
-/**
- * A search term as people type it: trimmed, inner spaces folded, capped, without NUL (which
- * PostgreSQL refuses in a query: the suggestions answered nothing and logged an error).
- */
-export function normalizeSearchTerm(value: string | null | undefined): string {
-  return (
-    (value ?? '')
-      // One form for an accented letter (é, not e + U+0301): the documents' and the patterns'.
-      .normalize('NFC')
-      .replaceAll('\0', '')
-      .replaceAll(/\s+/g, ' ')
-      .trim()
-      .slice(0, SEARCH_MAX_LENGTH)
-  )
-}
+// The term's rules are shared with the search field (search-term.ts).
+export { normalizeSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-term'
 
 /**
  * The last word of a search, still being typed, as a prefix of its stem or of the raw word (so
