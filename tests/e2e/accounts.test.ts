@@ -29,6 +29,17 @@ async function signUp(page: Page, email: string, password: string) {
   ).toBeVisible()
 }
 
+/** Asks for a reset link from /auth's « Mot de passe oublié ? », as a member does. */
+async function askForResetLink(page: Page, email: string) {
+  await page.goto('/auth')
+  await page.getByText('Mot de passe oublié ?').click()
+  await page.getByLabel('Email du compte').fill(email)
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(
+    page.getByText('Un email de réinitialisation a été envoyé à votre adresse.').first(),
+  ).toBeVisible()
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Email', { exact: true }).fill(email)
@@ -124,13 +135,7 @@ test('forgot password, emailed link, new password, sign-in', async ({ page }) =>
   await signUp(page, email, 'Premiere-Version-26')
   await confirmAddress(page, email)
 
-  await page.goto('/auth')
-  await page.getByText('Mot de passe oublié ?').click()
-  await page.getByLabel('Email du compte').fill(email)
-  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
-  await expect(
-    page.getByText('Un email de réinitialisation a été envoyé à votre adresse.').first(),
-  ).toBeVisible()
+  await askForResetLink(page, email)
 
   await page.goto(linkIn(await waitForMail(email, /Réinitialisez/), 'reset-password'))
   await expect(page).toHaveURL(/\/auth\?type=recovery&token=/)
@@ -154,13 +159,7 @@ test('a reset link opened where the member is signed in gives the reset form, th
   // Asked from another device, where they are not signed in.
   const other = await browser.newContext()
   const phone = await other.newPage()
-  await phone.goto('/auth')
-  await phone.getByText('Mot de passe oublié ?').click()
-  await phone.getByLabel('Email du compte').fill(email)
-  await phone.getByRole('button', { name: 'Envoyer le lien' }).click()
-  await expect(
-    phone.getByText('Un email de réinitialisation a été envoyé à votre adresse.').first(),
-  ).toBeVisible()
+  await askForResetLink(phone, email)
   await other.close()
 
   await page.goto(linkIn(await waitForMail(email, /Réinitialisez/), 'reset-password'))

@@ -140,6 +140,13 @@ export function linksIn(mail: Pick<CapturedMail, 'text'>): string[] {
   return mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []
 }
 
+/** The token of a reset mail's link (/api/auth/reset-password/<token>), as the reset form takes it. */
+export function resetTokenIn(mail: Pick<CapturedMail, 'text'>): string {
+  const link = linksIn(mail).find((href) => href.includes('/reset-password/'))
+  if (!link) throw new Error('no reset link in the mail')
+  return new URL(link).pathname.split('/').pop()!
+}
+
 function addressText(address: AddressObject | AddressObject[] | undefined): string {
   if (!address) return ''
   return Array.isArray(address) ? address.map((entry) => entry.text).join(', ') : address.text

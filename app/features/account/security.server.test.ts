@@ -11,7 +11,12 @@ import { db } from '~/server/db/db.server'
 import { sessions, twoFactors } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { whileDatabaseRefuses } from '../../../tests/setup/refused-statements'
-import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import {
+  linksIn,
+  resetTokenIn,
+  startSmtpCapture,
+  type SmtpCapture,
+} from '../../../tests/setup/smtp'
 import {
   changePassword,
   listSessions,
@@ -142,8 +147,7 @@ describe('password change', () => {
     })
     expect(asked).toEqual({ ok: true })
     const mail = await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
-    const link = linksIn(mail).find((href) => href.includes('reset-password'))!
-    const token = new URL(link).pathname.split('/').pop()!
+    const token = resetTokenIn(mail)
 
     const changed = await changeToNewPassword(member)
     expect(changed).toMatchObject({ ok: true })

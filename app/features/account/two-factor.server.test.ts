@@ -186,7 +186,7 @@ describe('two-factor authentication', () => {
     )
     const answer = await callRoute({
       url: '/auth',
-      cookie: attempt.cookies.map((cookie) => cookie.split(';')[0]).join('; '),
+      cookie: meta(attempt.cookies).headers.get('cookie'),
       body: form({ intent: 'two-factor', method: 'totp', code: await codeAt(member.totp) }),
     })
     expect(answer.status).toBe(400)

@@ -7,7 +7,12 @@ import { profiles, sessions, users } from '~/server/db/schema'
 import { createMailer, useMailer } from '~/server/mail/mailer.server'
 import { RATE_LIMITS } from '~/server/rate-limit.server'
 import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
-import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
+import {
+  linksIn,
+  resetTokenIn,
+  startSmtpCapture,
+  type SmtpCapture,
+} from '../../../tests/setup/smtp'
 import {
   requestPasswordReset,
   resendVerificationEmail,
@@ -148,8 +153,7 @@ describe('sign-up', () => {
     expect(links).toContain(`${ORIGIN}/auth?forgot=1`)
     expect(await requestPasswordReset({ email: owner.email, ...meta() })).toEqual({ ok: true })
     const reset = await smtp.waitForMail(owner.email, { subject: /Réinitialisez/ })
-    const link = linksIn(reset).find((href) => href.includes('reset-password'))!
-    const token = new URL(link).pathname.split('/').pop()!
+    const token = resetTokenIn(reset)
     expect(await resetPassword({ token, password: owner.password })).toEqual({ ok: true })
     expect(await signIn({ ...owner, ...meta() })).toMatchObject({ ok: true })
     expect(await signIn({ ...begun, ...meta() })).toMatchObject({
@@ -400,8 +404,7 @@ describe('password reset', () => {
       smtp.clear()
       expect(await requestPasswordReset({ email: member.email, ...meta() })).toEqual({ ok: true })
       const mail = await smtp.waitForMail(member.email, { subject: /Réinitialisez/ })
-      const link = linksIn(mail).find((href) => href.includes('reset-password'))!
-      tokens.push(new URL(link).pathname.split('/').pop()!)
+      tokens.push(resetTokenIn(mail))
     }
     expect(await resetPassword({ token: tokens[1]!, password: 'Nouvelle-Adresse-26' })).toEqual({
       ok: true,
@@ -425,8 +428,7 @@ describe('password reset', () => {
     ).toEqual({ ok: true })
     expect(await requestPasswordReset({ email, ...meta() })).toEqual({ ok: true })
     const mail = await smtp.waitForMail(email, { subject: /Réinitialisez/ })
-    const link = linksIn(mail).find((href) => href.includes('reset-password'))!
-    const token = new URL(link).pathname.split('/').pop()!
+    const token = resetTokenIn(mail)
     expect(await resetPassword({ token, password: 'Enfin-Retrouve-26' })).toEqual({ ok: true })
     expect(await signIn({ email, password: 'Enfin-Retrouve-26', ...meta() })).toMatchObject({
       ok: true,
