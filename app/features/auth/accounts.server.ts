@@ -1,7 +1,6 @@
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
-import { EMAIL_CONFIRMED_PATH } from './auth-paths'
 import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-errors.server'
 
 /** Where a reset link lands: the new-password form of /auth. */
@@ -78,7 +77,6 @@ export async function signUp(
         name,
         firstName: input.firstName,
         lastName: input.lastName,
-        callbackURL: EMAIL_CONFIRMED_PATH,
       },
       headers: input.headers,
     })
@@ -120,7 +118,7 @@ export async function resendVerificationEmail(
   if (refused) return refused
   try {
     await getAuth().api.sendVerificationEmail({
-      body: { email: input.email, callbackURL: EMAIL_CONFIRMED_PATH },
+      body: { email: input.email },
       headers: input.headers,
     })
   } catch (error) {

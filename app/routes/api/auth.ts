@@ -4,10 +4,11 @@ import type { Route } from './+types/auth'
 
 /**
  * Better Auth's own endpoints that a browser reaches: the links of the confirmation and reset
- * emails (the first leads to the page that confirms, ADR 062). Everything else a member does with their account goes through Tremplin's own forms,
- * which call Better Auth in the process with the app's rate limits and clean-up around it (the
- * account deletion's counters and files, the sign-in's per-account limit): the same endpoints
- * over HTTP would skip them, so they answer 404 (ADR 005).
+ * emails (the first leads to the page that confirms, ADR 062, which ignores the link's
+ * `callbackURL`). Everything else a member does with their account goes through Tremplin's own
+ * forms, which call Better Auth in the process with the app's rate limits and clean-up around it
+ * (the account deletion's counters and files, the sign-in's per-account limit): the same
+ * endpoints over HTTP would skip them, so they answer 404 (ADR 005).
  */
 function reachableByMailLink(request: Request): boolean {
   const { pathname } = new URL(request.url)
