@@ -171,6 +171,31 @@ describe('addComment', () => {
     expect(await commentTally(post.id)).toEqual({ counter: 2, rows: 2 })
   })
 
+  it('takes the same text sent again by its author within ten minutes as the same comment', async () => {
+    // An answer lost on the way (a phone's connection, the panel closed while it sent): the
+    // text stays in the box and is sent again; it is published once.
+    const { post } = await setup()
+    const member = await createProfile(db)
+    const other = await createProfile(db)
+    const add = (userId: string, content: string) =>
+      addComment({ postId: post.id, userId, content })
+
+    const first = await add(member.userId, 'Bravo pour le lancement !')
+    const again = await add(member.userId, '  Bravo pour le lancement !  ')
+    expect(again).toEqual(first)
+    expect(await commentTally(post.id)).toEqual({ counter: 1, rows: 1 })
+
+    // Another text, another member, or the same text later: new comments.
+    expect((await add(member.userId, 'Bravo !')).commentsCount).toBe(2)
+    expect((await add(other.userId, 'Bravo pour le lancement !')).commentsCount).toBe(3)
+    await db.execute(
+      sql`update comments set created_at = now() - interval '11 minutes' where id = ${first.comment.id}`,
+    )
+    const later = await add(member.userId, 'Bravo pour le lancement !')
+    expect(later.comment.id).not.toBe(first.comment.id)
+    expect(await commentTally(post.id)).toEqual({ counter: 4, rows: 4 })
+  })
+
   it('refuses an empty or too long text with the French message, and changes nothing', async () => {
     const { post } = await setup()
     const member = await createProfile(db)

@@ -146,10 +146,23 @@ export async function listComments({
 }
 
 /**
+ * How long the same text by the same member under the same post is the same comment: a comment
+ * sent again because its answer was lost on the way (a phone's connection dropping, the panel
+ * closed while it sent) keeps its text in the box, and a second press must not publish it twice.
+ */
+const REPEATED_COMMENT_WINDOW = '10 minutes'
+
+/** Thrown inside addComment's transaction to roll its count back: the comment already exists. */
+class RepeatedComment {
+  constructor(readonly result: { comment: ListedComment; commentsCount: number }) {}
+}
+
+/**
  * Adds a member's comment (trimmed, 1 to 2,000 characters) and counts it on the post, in one
  * transaction that starts by locking the post's row with the counter's UPDATE: concurrent
- * comments on a post are counted one after the other. Returns the comment as listed and the
- * post's new comments_count.
+ * comments on a post are counted one after the other. The same text sent again by its author
+ * within REPEATED_COMMENT_WINDOW is the comment already published, counted once. Returns the
+ * comment as listed and the post's new comments_count.
  */
 export async function addComment(input: {
   postId: string
@@ -181,6 +194,30 @@ export async function addComment(input: {
         .where(eq(posts.id, input.postId))
         .returning({ id: posts.id, commentsCount: posts.commentsCount })
       if (!post) throw notFound(POST_NOT_FOUND_MESSAGE)
+      // Read with the post's row locked: a repeat sent at once finds the first one.
+      const [repeated] = await tx
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.postId, post.id),
+            sql`${comments.createdAt} > now() - ${REPEATED_COMMENT_WINDOW}::interval`,
+            eq(comments.authorId, author.id),
+            eq(comments.content, content.data),
+          ),
+        )
+        .limit(1)
+      if (repeated) {
+        throw new RepeatedComment({
+          comment: { ...repeated, author },
+          commentsCount: post.commentsCount - 1,
+        })
+      }
       const [inserted] = await tx
         .insert(comments)
         .values({ postId: post.id, authorId: author.id, content: content.data })
@@ -192,7 +229,10 @@ export async function addComment(input: {
         })
       return { comment: { ...inserted!, author }, commentsCount: post.commentsCount }
     })
-    .catch(refuseIfMemberGone)
+    .catch((error: unknown) => {
+      if (error instanceof RepeatedComment) return error.result
+      return refuseIfMemberGone(error)
+    })
 }
 
 /**
