@@ -343,6 +343,38 @@ test('on a post’s page, comments closed and opened again are the server’s: o
   await expect(box).toHaveValue('')
 })
 
+test('a comment deleted meanwhile in another tab leaves the list when deleted here too', async ({
+  page,
+  context,
+}) => {
+  await signedInMember(page, 'commentaire-deja-supprime')
+  const postId = await demoPostId(page, 7)
+  const card = cardOf(page, postId)
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
+  await toggle.click()
+  const text = `Supprimé dans un autre onglet (${Date.now()})`
+  await card.getByLabel('Votre commentaire').fill(text)
+  await card.getByRole('button', { name: 'Commenter' }).click()
+  await expect(toggle).toHaveAccessibleName(`Commentaires : ${before + 1}`)
+
+  const other = await context.newPage()
+  await other.goto(`/post/${postId}`)
+  const there = other.getByRole('listitem').filter({ hasText: text })
+  await there.getByRole('button', { name: 'Supprimer' }).click()
+  await there.getByRole('button', { name: 'Confirmer la suppression' }).click()
+  await expect(other.getByText(text)).toBeHidden()
+  await other.close()
+
+  const mine = card.getByRole('listitem').filter({ hasText: text })
+  await mine.getByRole('button', { name: 'Supprimer' }).click()
+  await mine.getByRole('button', { name: 'Confirmer la suppression' }).click()
+  await expect(card.getByText(text)).toBeHidden()
+  await expect(toggle).toHaveAccessibleName(`Commentaires : ${before}`)
+  await expect(card.getByText('Commentaire non trouvé', { exact: false })).toHaveCount(0)
+  await expect(card.getByLabel('Votre commentaire')).toBeFocused()
+})
+
 test('a comment sent while the connection fails stays in its box, with a French message', async ({
   page,
 }) => {
@@ -436,7 +468,8 @@ test('comments that failed to load come with « Réessayer », and the keyboard 
   const toggle = card.getByRole('button', { name: /^Commentaires : / })
   const count = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
   await toggle.click()
-  await expect(card.getByText('Les commentaires n’ont pas pu être chargés.')).toBeVisible()
+  // Said as it shows: the live region that said « Chargement des commentaires… » goes quiet.
+  await expect(card.getByRole('alert')).toHaveText('Les commentaires n’ont pas pu être chargés.')
   await page.unrouteAll()
   await card.getByRole('button', { name: 'Réessayer' }).focus()
   await page.keyboard.press('Enter')

@@ -19,7 +19,11 @@ import {
   type CommentsPage,
   type CommentsResponse,
 } from './comment-item'
-import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_FAILED_MESSAGE } from './comment-messages'
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_NOT_FOUND_MESSAGE,
+  COMMENTS_LOAD_FAILED_MESSAGE,
+} from './comment-messages'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -50,6 +54,11 @@ function CommentsSkeleton() {
   )
 }
 
+/** A deletion answered « not found »: the comment was deleted meanwhile (another tab). */
+function goneAlready(result: CommentActionResponse): boolean {
+  return 'error' in result && result.error === COMMENT_NOT_FOUND_MESSAGE
+}
+
 /**
  * One comment; its author gets 'Supprimer', then 'Confirmer la suppression'. Without
  * JavaScript the button posts its own form (with `redirectTo`) and deletes at once.
@@ -68,7 +77,8 @@ function CommentRow({
   mine: boolean
   action: string
   redirectTo: string
-  onDeleted: (id: string, commentsCount: number) => void
+  /** `commentsCount` null: the comment was gone already (deleted from another tab). */
+  onDeleted: (id: string, commentsCount: number | null) => void
   onError: (message: string) => void
 }) {
   const fetcher = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
@@ -85,7 +95,7 @@ function CommentRow({
   const [refused, setRefused] = useState(0)
   if (fetcher.data !== handled) {
     setHandled(fetcher.data)
-    if (fetcher.data && 'error' in fetcher.data) {
+    if (fetcher.data && 'error' in fetcher.data && !goneAlready(fetcher.data)) {
       setConfirming(false)
       setRefused((count) => count + 1)
     }
@@ -96,6 +106,7 @@ function CommentRow({
 
   const report = useEffectEvent((result: CommentActionResponse) => {
     if ('deleted' in result) onDeleted(result.deleted, result.commentsCount)
+    else if (goneAlready(result)) onDeleted(comment.id, null)
     else if ('error' in result) onError(result.error)
   })
   useEffect(() => {
@@ -438,7 +449,10 @@ function CommentsPanel({
         <CommentsSkeleton />
       ) : loadError ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <p>{loadError === COMMENTS_LOAD_FAILED_MESSAGE ? loadError : `Erreur: ${loadError}`}</p>
+          {/* An alert: the live region that said « Chargement des commentaires… » goes quiet. */}
+          <p role="alert">
+            {loadError === COMMENTS_LOAD_FAILED_MESSAGE ? loadError : `Erreur: ${loadError}`}
+          </p>
           {loadError === COMMENTS_LOAD_FAILED_MESSAGE ? (
             <Button
               ref={retryButton}
@@ -494,10 +508,13 @@ function CommentsPanel({
                 onDeleted={(id, count) => {
                   setRemoved((current) => new Set(current).add(id))
                   setError(null)
-                  setCommentsCount(count)
+                  // Gone already: the count shown still had it.
+                  setCommentsCount(
+                    (current) => count ?? (current === null ? null : Math.max(0, current - 1)),
+                  )
                   setAnnouncement((current) => ({
                     id: current.id + 1,
-                    text: 'Commentaire supprimé',
+                    text: count === null ? 'Commentaire déjà supprimé' : 'Commentaire supprimé',
                     toTextBox: true,
                   }))
                 }}
