@@ -6,6 +6,7 @@ import { createPost as publish } from '~/features/posts/posts.server'
 import {
   authRateLimits,
   contactMessages,
+  linkPreviews,
   postViews,
   posts as postsTable,
   profiles,
@@ -118,6 +119,29 @@ describe('sweepExpiredRecords', () => {
     expect((await db.select().from(postViews)).map((row) => row.viewerKey).toSorted()).toEqual([
       'a:aujourdhui',
       'a:hier',
+    ])
+  })
+
+  it('forgets a week on the link previews of links no post shows (a link typed, not published)', async () => {
+    const author = await createProfile(db)
+    const old = new Date(NOW - 8 * DAY)
+    await createPost(db, { authorId: author.id, externalUrl: 'https://exemple.fr/publie' })
+    await db.insert(linkPreviews).values([
+      { url: 'https://exemple.fr/publie', ok: true, title: 'Publié', fetchedAt: old },
+      { url: 'https://docs.exemple.fr/prive?jeton=abc', ok: true, title: 'Privé', fetchedAt: old },
+      { url: 'https://exemple.fr/echec', ok: false, fetchedAt: old },
+      {
+        url: 'https://exemple.fr/recent',
+        ok: true,
+        title: 'Récent',
+        fetchedAt: new Date(NOW - DAY),
+      },
+    ])
+    await sweepExpiredRecords(NOW)
+    const left = await db.select({ url: linkPreviews.url }).from(linkPreviews)
+    expect(left.map((row) => row.url).toSorted()).toEqual([
+      'https://exemple.fr/publie',
+      'https://exemple.fr/recent',
     ])
   })
 

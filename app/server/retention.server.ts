@@ -4,6 +4,7 @@ import { db } from './db/db.server'
 import {
   authRateLimits,
   contactMessages,
+  linkPreviews,
   postViews,
   rateLimits,
   sessions,
@@ -12,6 +13,7 @@ import {
   users,
 } from './db/schema'
 import { logger } from './logger.server'
+import { LINK_PREVIEW_FRESH_MS } from '~/features/link-preview/link-preview.server'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -34,8 +36,9 @@ function parisDay(time: number): string {
  * address and browser they recorded (« Les sessions de connexion expirent après 30 jours »;
  * Better Auth deletes one only when its cookie comes back), the views of past days (« effacées
  * après deux jours »), an account never confirmed after 30 days, the two-factor codes once
- * they can no longer be replayed, the composer's uploads nothing shows after a week, and the
- * files whose removal failed before (file-removal.server.ts).
+ * they can no longer be replayed, the composer's uploads nothing shows after a week, the link
+ * previews of links no post shows after a week, and the files whose removal failed before
+ * (file-removal.server.ts).
  */
 export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   // First: a step below that fails does not keep them from going.
@@ -62,6 +65,16 @@ export async function sweepExpiredRecords(now = Date.now()): Promise<void> {
   // A code is refused again for two minutes (totp-replay.server.ts); after that its row is only
   // the record of a sign-in.
   await db.delete(usedTotpCodes).where(lt(usedTotpCodes.usedAt, new Date(now - 10 * MINUTE)))
+  // A link typed in the composer is fetched for its preview, published or not: past the week a
+  // preview is used for, only the links of posts are kept (an address may hold a private token).
+  await db
+    .delete(linkPreviews)
+    .where(
+      and(
+        lt(linkPreviews.fetchedAt, new Date(now - LINK_PREVIEW_FRESH_MS.ok)),
+        sql`not exists (select 1 from posts where posts.external_url = ${linkPreviews.url})`,
+      ),
+    )
   await removeUnusedUploads(now)
 }
 

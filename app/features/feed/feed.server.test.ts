@@ -1,8 +1,22 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '~/server/db/db.server'
-import { categories, postCategories, postTypes, posts, sectors, users } from '~/server/db/schema'
-import { castDemoVote, createPosts, createProfile, savePost } from '../../../tests/factories'
+import {
+  categories,
+  linkPreviews,
+  postCategories,
+  postTypes,
+  posts,
+  sectors,
+  users,
+} from '~/server/db/schema'
+import {
+  castDemoVote,
+  createPost,
+  createPosts,
+  createProfile,
+  savePost,
+} from '../../../tests/factories'
 import { loadViewer } from '../profiles/viewer.server'
 import { listCommunities } from './communities'
 import {
@@ -116,6 +130,31 @@ describe('listFeed', () => {
       expect(seen).toHaveLength(45)
       expect(new Set(seen)).toEqual(new Set(created.map((post) => post.id)))
     }
+  })
+
+  it('gives a link’s cached preview while fresh, and leaves a stale one for the card to ask again', async () => {
+    // A failed fetch is tried again after an hour, a preview refreshed after a week: both by
+    // /api/link-preview, which the card calls only when the page gave it no preview.
+    const author = await createProfile(db)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
+    const links = [
+      { url: 'https://exemple.fr/lu', ok: true, fetchedAt: hoursAgo(24) },
+      { url: 'https://exemple.fr/echec-recent', ok: false, fetchedAt: hoursAgo(0.5) },
+      { url: 'https://exemple.fr/echec-ancien', ok: false, fetchedAt: hoursAgo(2) },
+      { url: 'https://exemple.fr/lu-il-y-a-longtemps', ok: true, fetchedAt: hoursAgo(8 * 24) },
+    ]
+    await db
+      .insert(linkPreviews)
+      .values(links.map((link) => ({ ...link, title: link.ok ? 'Un titre' : null })))
+    for (const link of links) {
+      await createPost(db, { authorId: author.id, title: link.url, externalUrl: link.url })
+    }
+    const page = await listFeed()
+    const previewOf = (url: string) => page.posts.find((post) => post.title === url)!.linkPreview
+    expect(previewOf('https://exemple.fr/lu')).toMatchObject({ title: 'Un titre' })
+    expect(previewOf('https://exemple.fr/echec-recent')).toBeNull()
+    expect(previewOf('https://exemple.fr/echec-ancien')).toBeUndefined()
+    expect(previewOf('https://exemple.fr/lu-il-y-a-longtemps')).toBeUndefined()
   })
 
   it('ignores a malformed cursor', () => {

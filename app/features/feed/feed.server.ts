@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { LinkPreview } from '~/features/link-preview/link-preview'
+import { isLinkPreviewFresh } from '~/features/link-preview/link-preview.server'
 import { postPath } from '~/features/posts/post-url'
 import { readableRouteParts } from '~/features/posts/post-url.server'
 import { findNewestMatchingPosts } from '~/features/search/search-query.server'
@@ -69,7 +70,7 @@ export interface FeedPost {
   tags: string[]
   /**
    * The external link's cached preview: null when it has none, undefined when it was never
-   * fetched (the card then asks /api/link-preview once, and the cache answers after that).
+   * fetched or its answer is stale (the card then asks /api/link-preview, which fetches it).
    */
   linkPreview?: LinkPreview | null
   /** The post's shortest readable route, or /post/{id}. */
@@ -205,6 +206,7 @@ export function selectPostCards<Extra extends Record<string, SQL | AnyPgColumn> 
         description: linkPreviews.description,
         image: linkPreviews.imageUrl,
         siteName: linkPreviews.siteName,
+        fetchedAt: linkPreviews.fetchedAt,
       },
       viewerVote,
       viewerSaved,
@@ -562,7 +564,7 @@ export function toFeedPost(row: PostCardRow, reference: ReferenceData): FeedPost
   }
   // A preview row exists once the link was fetched; it is shown only when it has text.
   const { preview } = row
-  if (preview) {
+  if (preview && isLinkPreviewFresh(preview)) {
     post.linkPreview =
       preview.ok && (preview.title || preview.description)
         ? {

@@ -151,7 +151,14 @@ function toPreview(row: CachedRow): LinkPreview | null {
   }
 }
 
-function isFresh(row: CachedRow, now: number): boolean {
+/**
+ * Whether a cached answer is still used as it is (7 days, an hour for a failure). A page that
+ * lists a post with a stale one leaves its preview to the card, whose request fetches it again.
+ */
+export function isLinkPreviewFresh(
+  row: { ok: boolean; fetchedAt: Date },
+  now = Date.now(),
+): boolean {
   const age = now - row.fetchedAt.getTime()
   return age < (row.ok ? LINK_PREVIEW_FRESH_MS.ok : LINK_PREVIEW_FRESH_MS.failed)
 }
@@ -204,7 +211,7 @@ export async function getLinkPreview(
   const normalized = normalizePreviewUrl(url)
   if (!normalized) return null
   const [cached] = await db.select().from(linkPreviews).where(eq(linkPreviews.url, normalized))
-  if (cached && isFresh(cached, Date.now())) return toPreview(cached)
+  if (cached && isLinkPreviewFresh(cached, Date.now())) return toPreview(cached)
   if (options.mayFetch && !(await options.mayFetch())) return cached ? toPreview(cached) : null
   let pending = inFlight.get(normalized)
   if (!pending) {
