@@ -67,6 +67,17 @@ test('a member composes with an image and a link, gets the draft back after a re
   await page.getByRole('checkbox', { name: 'Marketing', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Financement' }).check()
   await page.getByRole('checkbox', { name: 'Santé' }).check()
+  // Ticked shows by a check mark too, which forced colours (Windows' contrast themes) keep.
+  const checkMark = (name: string) =>
+    page
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+      .locator('[data-slot="chip-check"]')
+  await expect(checkMark('Financement')).toBeVisible()
+  await expect(checkMark('Digital')).toBeHidden()
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.screenshot({ path: 'test-results/composer-forced-colors.png' })
+  await page.emulateMedia({ forcedColors: 'none' })
   await page.getByLabel('Tags (facultatif)').fill('levée de fonds, bpi, amorçage')
   await page.getByLabel('Lien externe (facultatif)').fill(LINK)
   await expect(page.locator('[data-slot="link-preview"]')).toContainText(

@@ -296,8 +296,10 @@ function TextField({
   )
 }
 
+// Ticked shows by a check mark as well as by colour: forced colours (Windows' contrast themes)
+// replace the chip's colours with the system's, the same for every chip.
 const CHIP =
-  'relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-sm select-none has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring hover:bg-accent has-checked:hover:bg-primary-hover'
+  'group relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-sm select-none has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring hover:bg-accent has-checked:hover:bg-primary-hover'
 
 function ChoiceGroup({
   legend,
@@ -352,6 +354,11 @@ function ChoiceGroup({
               }
               // Over the whole chip, invisible: the input itself takes the click and the focus.
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+            />
+            <Check
+              aria-hidden="true"
+              data-slot="chip-check"
+              className="-ml-1 mr-1 hidden size-3.5 group-has-checked:block"
             />
             {option.displayName}
           </label>
