@@ -266,6 +266,30 @@ describe('the post pages', () => {
   })
 
   it.each([
+    ['En ligne', undefined],
+    ['Visioconférence (lien envoyé aux inscrits)', undefined],
+    ['Webinaire (https://meet.exemple.fr/apero).', 'https://meet.exemple.fr/apero'],
+  ])('describe an event « %s » as online, at its link or the post’s', async (where, link) => {
+    const author = await createProfile(db)
+    const post = await createPost(db, {
+      authorId: author.id,
+      type: 'evenement',
+      title: 'Apéro des fondateurs',
+      eventDate: new Date('2026-12-04T17:30:00Z'),
+      eventLocation: where,
+    })
+    const data = (await load(idLoader, `/post/${post.id}`, { postId: post.id })) as PostPageData
+    expect(metaOf(data).jsonLd).toMatchObject({
+      '@type': 'Event',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: {
+        '@type': 'VirtualLocation',
+        url: link ?? `http://localhost:3000${data.post.url}`,
+      },
+    })
+  })
+
+  it.each([
     ['a blank id', idLoader, { postId: ' ' }, 400, 'ID du post manquant'],
     ['a malformed id', idLoader, { postId: 'abc' }, 404, 'Post non trouvé'],
     [

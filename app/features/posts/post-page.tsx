@@ -29,6 +29,29 @@ function absolute(origin: string, url: string): string {
   return new URL(url, `${origin}/`).toString()
 }
 
+/** Words that say an event takes place online (the composer suggests « En ligne »). */
+const ONLINE_EVENT =
+  /\b(?:en ligne|online|visio(?:conf[ée]rence)?|webinaire|webinar|distanciel|zoom|teams|google meet)\b|https?:\/\//i
+
+/**
+ * Where an event takes place, for search engines: online (at the link its location gives, else
+ * its post) when the location says so, else the place the author wrote.
+ */
+function eventPlace(location: string, postUrl: string) {
+  if (ONLINE_EVENT.test(location)) {
+    // Without the punctuation that ends a sentence or closes a parenthesis after it.
+    const link = /https?:\/\/\S+/.exec(location)?.[0].replace(/[).,;:!?»]+$/, '')
+    return {
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: link ?? postUrl },
+    }
+  }
+  return {
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: location, address: location },
+  }
+}
+
 /** Structured data: an Event when the post is a dated event, else a forum posting. */
 function structuredData(data: PostPageData) {
   const { post, origin } = data
@@ -48,12 +71,7 @@ function structuredData(data: PostPageData) {
       startDate: post.eventDate,
       url,
       ...(image ? { image } : {}),
-      ...(post.eventLocation
-        ? {
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            location: { '@type': 'Place', name: post.eventLocation, address: post.eventLocation },
-          }
-        : {}),
+      ...(post.eventLocation ? eventPlace(post.eventLocation, url) : {}),
       ...(post.price !== null
         ? { offers: { '@type': 'Offer', price: post.price, priceCurrency: 'EUR', url } }
         : {}),
