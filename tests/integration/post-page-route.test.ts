@@ -239,18 +239,25 @@ describe('the post pages', () => {
     })
   })
 
-  it('describe a dated event as an Event with its place and price', async () => {
+  /** The page data of a dated event at `eventLocation`. */
+  async function eventPage(fields: { eventLocation: string; price?: number; imageUrl?: string }) {
     const author = await createProfile(db)
     const post = await createPost(db, {
       authorId: author.id,
       type: 'evenement',
       title: 'Apéro des fondateurs',
       eventDate: new Date('2026-12-04T17:30:00Z'),
+      ...fields,
+    })
+    return (await load(idLoader, `/post/${post.id}`, { postId: post.id })) as PostPageData
+  }
+
+  it('describe a dated event as an Event with its place and price', async () => {
+    const data = await eventPage({
       eventLocation: 'Lyon',
       price: 10,
       imageUrl: '/uploads/posts/00000000-0000-4000-8000-000000000000.webp',
     })
-    const data = (await load(idLoader, `/post/${post.id}`, { postId: post.id })) as PostPageData
     const { byKey, jsonLd } = metaOf(data)
     expect(jsonLd).toMatchObject({
       '@type': 'Event',
@@ -270,15 +277,7 @@ describe('the post pages', () => {
     ['Visioconférence (lien envoyé aux inscrits)', undefined],
     ['Webinaire (https://meet.exemple.fr/apero).', 'https://meet.exemple.fr/apero'],
   ])('describe an event « %s » as online, at its link or the post’s', async (where, link) => {
-    const author = await createProfile(db)
-    const post = await createPost(db, {
-      authorId: author.id,
-      type: 'evenement',
-      title: 'Apéro des fondateurs',
-      eventDate: new Date('2026-12-04T17:30:00Z'),
-      eventLocation: where,
-    })
-    const data = (await load(idLoader, `/post/${post.id}`, { postId: post.id })) as PostPageData
+    const data = await eventPage({ eventLocation: where })
     expect(metaOf(data).jsonLd).toMatchObject({
       '@type': 'Event',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
