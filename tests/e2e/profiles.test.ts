@@ -84,6 +84,19 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('Adresse du lien 2').fill('https://boutique.example.fr')
   await page.getByRole('button', { name: 'Enregistrer les liens' }).click()
   await expect(page.getByText('Liens mis à jour')).toBeVisible()
+  // Enter in a field saves the links, as the form's button does: it never removes the first.
+  await page.getByRole('button', { name: 'Ajouter un lien' }).click()
+  await page.getByLabel('Titre du lien 3').fill('Blog')
+  await page.getByLabel('Adresse du lien 3').fill('blog.example.fr')
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/profile/edit'),
+  )
+  await page.getByLabel('Adresse du lien 3').press('Enter')
+  await saved
+  await page.reload()
+  await expect(page.getByLabel('Titre du lien 1')).toHaveValue('Portfolio')
+  await expect(page.getByLabel('Titre du lien 3')).toHaveValue('Blog')
   // A link removed: the one now in its place takes the focus (the button went with its row).
   await page.getByRole('button', { name: 'Retirer le lien 1' }).click()
   await expect(page.getByLabel('Titre du lien 1')).toBeFocused()

@@ -129,8 +129,11 @@ function LinksForm({
   const [form, fields] = useForm({
     id: 'liens',
     lastResult,
-    // One empty row to fill, so that a link can be added without JavaScript.
-    defaultValue: { links: [...links, { title: '', url: '' }] },
+    // One empty row to fill, so that a link can be added without JavaScript, unless the
+    // profile has as many as it may.
+    defaultValue: {
+      links: links.length < PROFILE_LINKS_MAX ? [...links, { title: '', url: '' }] : links,
+    },
     onValidate: ({ formData }) => parseForm(formData, { schema: LinksSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -139,6 +142,11 @@ function LinksForm({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="links" />
+      {/* Enter in a field presses the form's first submit button: this one, which saves, rather
+          than the first row's « Retirer ». Out of sight and of the keyboard's way. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        Enregistrer les liens
+      </button>
       <FormErrors id={form.errorId} errors={summaryOf(form.allErrors, form.errors)} />
       <ol className="flex flex-col gap-3">
         {rows.map((row, index) => {

@@ -133,8 +133,9 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
         {profile.bio ? <p className="break-words whitespace-pre-line">{profile.bio}</p> : null}
         {profile.links.length > 0 ? (
           <ul aria-label="Liens" className="flex flex-col gap-1.5">
-            {profile.links.map((link) => (
-              <li key={`${link.title}-${link.url}`}>
+            {/* By place: nothing keeps a member from giving the same link twice. */}
+            {profile.links.map((link, index) => (
+              <li key={index}>
                 <a
                   href={link.url}
                   target="_blank"
@@ -235,6 +236,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
             viewerId={data.viewerId}
             pageUrl={(cursor) => profileTabUrl(profile.userId, tab, cursor)}
             apiUrl={apiUrl}
+            label={tabs.find((item) => item.tab === tab)?.label}
           />
         )}
       </section>
