@@ -66,6 +66,13 @@ test('a member votes, switches, unvotes and saves; the counts come back from the
   await page.reload()
   await expect(card.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
   expect(await upvotes(card)).toBe(before.up)
+  // On the profile's saved tab, under the tab's name.
+  const title = await card.locator('h2').textContent()
+  await page.goto('/profile')
+  await page.getByRole('link', { name: 'Posts sauvegardés' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Posts sauvegardés' }).getByRole('heading', { name: title! }),
+  ).toBeVisible()
 })
 
 test('a member whose session ended elsewhere is sent to sign in by a vote, and comes back to the feed', async ({

@@ -34,6 +34,7 @@ export function PostList({
   viewerId,
   pageUrl,
   apiUrl,
+  label = 'Publications',
 }: {
   posts: FeedItem[]
   nextCursor: string | null
@@ -43,6 +44,8 @@ export function PostList({
   /** The feed URL with the current filters and a `cursor` placeholder to fill. */
   pageUrl: (cursor: string) => string
   apiUrl: (cursor: string) => string
+  /** The list's accessible name: what it lists (a profile's saved posts…). */
+  label?: string
 }) {
   const location = useLocation()
   const inDocument = use(DocumentJsonContext)
@@ -101,7 +104,7 @@ export function PostList({
   const all = [...posts, ...pages.flatMap((page) => page.posts)]
   return (
     <>
-      <ol className="flex flex-col gap-4" aria-label="Publications">
+      <ol className="flex flex-col gap-4" aria-label={label}>
         {all.map((post) => (
           <li key={post.id}>
             <CachedFragment
