@@ -24,15 +24,20 @@ export function communityLabel(post: Pick<FeedItem, 'categories' | 'sector'>): s
   return post.categories[0]?.displayName ?? post.sector?.displayName ?? 'Général'
 }
 
-/** The feed URL for a set of filters (empty values and 'tous' are left out). */
+/**
+ * The feed URL for a set of filters: empty values are left out, and the community 'tous' (every
+ * one), but not a search for the word « tous ».
+ */
 export function feedUrl(
   filters: { category?: string | null; sector?: string | null; q?: string | null },
   extra: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams()
   const { category, sector, q } = filters
-  for (const [key, value] of Object.entries({ category, sector, q, ...extra })) {
-    if (value && value !== 'tous') params.set(key, value)
+  const communities = { category, sector }
+  for (const [key, value] of Object.entries({ ...communities, q, ...extra })) {
+    if (!value || (key in communities && value === 'tous')) continue
+    params.set(key, value)
   }
   const query = params.toString()
   return query ? `/feed?${query}` : '/feed'
