@@ -207,6 +207,21 @@ describe('searchSuggestions: members', () => {
     ])
   })
 
+  it('finds a name with a ligature whichever way it is typed: « laetitia », « lætitia »', async () => {
+    await createProfiles(db, [
+      { firstName: 'Lætitia', lastName: 'Cœurdevey' },
+      { firstName: 'Laetitia', lastName: 'Boeuf' },
+      { firstName: 'Laurent', lastName: 'Ordonneau' },
+    ])
+    const both = ['Laetitia Boeuf', 'Lætitia Cœurdevey']
+    expect((await authorNames('laetitia')).toSorted()).toEqual(both)
+    expect((await authorNames('lætitia')).toSorted()).toEqual(both)
+    expect((await authorNames('LÆTI')).toSorted()).toEqual(both)
+    expect(await authorNames('coeur')).toEqual(['Lætitia Cœurdevey'])
+    expect(await authorNames('bœuf')).toEqual(['Laetitia Boeuf'])
+    expect(await authorNames('lae ord')).toEqual([])
+  })
+
   it('finds a name written with a typographic apostrophe by the word after it', async () => {
     // As phones type it: N’Diaye, not N'Diaye.
     await createProfiles(db, [

@@ -81,22 +81,40 @@ function nameWords(term: string): string[] {
     .normalize('NFD')
     .replaceAll(/\p{M}+/gu, '')
     .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('œ', 'oe')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
+}
+
+// The ligatures of French names, each matched by its two letters as well (Lætitia, Laetitia).
+const LIGATURES: Record<string, string> = { ae: 'æÆ', oe: 'œŒ' }
+
+/** A letter's bracket expression: its accented forms, in both cases. */
+function letterPattern(letter: string): string {
+  const forms = ACCENTED[letter]
+  if (forms) return `[${forms}${forms.toUpperCase()}]`
+  // Other non-ASCII letters in both cases, should the database fold only ASCII.
+  if (letter > '\u007f') return `[${letter}${letter.toUpperCase()}]`
+  return letter
 }
 
 /** The regular expression of each word (nameWords), matched against members' names. */
 function namePatterns(words: readonly string[]): string[] {
   // Only letters and digits remain: nothing in a word is special to the regex.
   return words.map((word) => {
-    const letters = Array.from(word, (letter) => {
-      const forms = ACCENTED[letter]
-      if (forms) return `[${forms}${forms.toUpperCase()}]`
-      // Other non-ASCII letters in both cases, should the database fold only ASCII.
-      if (letter > '\u007f') return `[${letter}${letter.toUpperCase()}]`
-      return letter
-    })
-    return `${WORD_START}${letters.join('')}`
+    const letters = Array.from(word)
+    let pattern = ''
+    for (let index = 0; index < letters.length; index++) {
+      const ligature = LIGATURES[`${letters[index]}${letters[index + 1] ?? ''}`]
+      if (ligature) {
+        pattern += `(?:${letterPattern(letters[index]!)}${letterPattern(letters[index + 1]!)}|[${ligature}])`
+        index++
+      } else {
+        pattern += letterPattern(letters[index]!)
+      }
+    }
+    return `${WORD_START}${pattern}`
   })
 }
 
