@@ -1,5 +1,5 @@
 import { Heart, PenSquare, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createContext, data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { Icon } from '~/components/icons/icon'
@@ -255,13 +255,28 @@ function ActiveFilters({
       to: feedUrl({ ...selection, q: null }),
     },
   ].filter((chip): chip is { label: string; to: string } => Boolean(chip))
+  // A chip removed goes with its link: the keyboard goes to the chip now in its place, else the
+  // one before, else the page's content (as when the only card is deleted).
+  const removed = useRef<number | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const shown = chips.map((chip) => chip.label).join('\n')
+  useEffect(() => {
+    const index = removed.current
+    if (index === null) return
+    removed.current = null
+    const links = list.current?.querySelectorAll('a') ?? []
+    ;(links[Math.min(index, links.length - 1)] ?? document.getElementById('contenu'))?.focus()
+  }, [shown])
   if (chips.length === 0) return null
   return (
-    <ul aria-label="Filtres actifs" className="flex flex-wrap gap-2">
-      {chips.map((chip) => (
+    <ul ref={list} aria-label="Filtres actifs" className="flex flex-wrap gap-2">
+      {chips.map((chip, index) => (
         <li key={chip.label}>
           <Link
             to={chip.to}
+            onClick={() => {
+              removed.current = index
+            }}
             className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm wrap-anywhere text-accent-foreground hover:bg-accent/70"
           >
             {chip.label}

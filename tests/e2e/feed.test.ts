@@ -99,6 +99,33 @@ test('Voir plus de publications loads the next page in place, without a repeat',
   await expect(cards(page).nth(20).locator('h2 a')).toBeFocused()
 })
 
+test('back from a post read three pages down, the feed is as long as it was, at the same place', async ({
+  page,
+}) => {
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  const more = page.getByRole('link', { name: 'Voir plus de publications' })
+  await more.evaluate((link: HTMLElement) => link.click())
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(40)
+  await more.evaluate((link: HTMLElement) => link.click())
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(60)
+  // A card of the third page, in the middle of the window, then its post.
+  const card = cards(page).nth(45)
+  const labelledBy = await card.getAttribute('aria-labelledby')
+  await card.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+  await card.locator('h2 a').evaluate((link: HTMLElement) => link.click())
+  await expect(page).toHaveURL(/\/post\//)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/feed$/)
+  const same = page.locator(`[data-slot="post-card"][aria-labelledby="${labelledBy}"]`)
+  await expect(same).toBeInViewport()
+  const ids = await cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-labelledby')),
+  )
+  expect(new Set(ids).size).toBe(ids.length)
+})
+
 test('Voir plus de publications leaves a click with Ctrl (or ⌘) to the browser, for a new tab', async ({
   page,
 }) => {
@@ -380,4 +407,19 @@ test('search on a phone opens an overlay, and a suggestion leads to its page', a
   await box.press('Enter')
   await expect(page).toHaveURL(/\/feed\?sector=sante$/)
   await expect(overlay).toBeHidden()
+})
+
+test('a filter removed from the keyboard hands the focus to the one in its place, then to the content', async ({
+  page,
+}) => {
+  await page.goto('/feed?category=marketing&q=lancement')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const filters = page.getByRole('list', { name: 'Filtres actifs' })
+  await filters.getByRole('link', { name: /^Marketing/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/feed\?q=lancement$/)
+  await expect(filters.getByRole('link', { name: /lancement/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.locator('#contenu')).toBeFocused()
 })

@@ -2,12 +2,53 @@ import { use, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { DocumentJsonContext } from '~/utils/json-text'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { FeedItem } from './feed-item'
 import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
 
 interface FeedPageData {
   posts: FeedItem[]
   nextCursor: string | null
+}
+
+// The pages loaded by scrolling, kept in this tab for the history entry they were loaded on
+// (the latest one only): back on it from a post, the list is as long as it was, and the scroll
+// position the router gives back finds the post it was on.
+const KEPT_PAGES_KEY = 'tremplin.feed-pages'
+
+interface KeptPages {
+  /** The history entry (the location's key) and the list (its API address) they belong to. */
+  entry: string
+  list: string
+  pages: FeedPageData[]
+}
+
+function readKeptPages(entry: string, list: string, shown: readonly FeedItem[]): FeedPageData[] {
+  let kept: KeptPages | null = null
+  try {
+    kept = JSON.parse(window.sessionStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as KeptPages | null
+  } catch {
+    return []
+  }
+  if (kept?.entry !== entry || kept.list !== list || !Array.isArray(kept.pages)) return []
+  // Without the posts the page's own list now holds (newer ones pushed them down).
+  const seen = new Set(shown.map((post) => post.id))
+  return kept.pages.map((page) => ({
+    ...page,
+    posts: page.posts.filter((post) => {
+      if (seen.has(post.id)) return false
+      seen.add(post.id)
+      return true
+    }),
+  }))
+}
+
+function keepPages(kept: KeptPages): void {
+  try {
+    window.sessionStorage.setItem(KEPT_PAGES_KEY, JSON.stringify(kept))
+  } catch {
+    // Storage refused (a private mode, a full quota): back on the page, the first page only.
+  }
 }
 
 /** Three placeholder cards, shown while a page of the feed loads. */
@@ -49,7 +90,15 @@ export function PostList({
 }) {
   const location = useLocation()
   const inDocument = use(DocumentJsonContext)
-  const [pages, setPages] = useState<FeedPageData[]>([])
+  const list = apiUrl('')
+  // Not while hydrating: the server's list has the first page only.
+  const hydrated = useHydrated()
+  const [pages, setPages] = useState<FeedPageData[]>(() =>
+    hydrated ? readKeptPages(location.key, list, posts) : [],
+  )
+  useEffect(() => {
+    if (pages.length > 0) keepPages({ entry: location.key, list, pages })
+  }, [pages, location.key, list])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const inFlight = useRef(false)
