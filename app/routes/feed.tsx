@@ -257,16 +257,17 @@ function ActiveFilters({
   ].filter((chip): chip is { label: string; to: string } => Boolean(chip))
   // A chip removed goes with its link: the keyboard goes to the chip now in its place, else the
   // one before, else the page's content (as when the only card is deleted).
-  const removed = useRef<number | null>(null)
+  const removed = useRef<{ index: number; among: string } | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const shown = chips.map((chip) => chip.label).join('\n')
   useEffect(() => {
-    const index = removed.current
-    if (index === null) return
+    // Once the chips are no longer those the link was pressed among.
+    if (!removed.current || removed.current.among === shown) return
+    const { index } = removed.current
     removed.current = null
     const links = list.current?.querySelectorAll('a') ?? []
     ;(links[Math.min(index, links.length - 1)] ?? document.getElementById('contenu'))?.focus()
-  }, [shown])
+  })
   if (chips.length === 0) return null
   return (
     <ul ref={list} aria-label="Filtres actifs" className="flex flex-wrap gap-2">
@@ -275,7 +276,7 @@ function ActiveFilters({
           <Link
             to={chip.to}
             onClick={() => {
-              removed.current = index
+              removed.current = { index, among: shown }
             }}
             className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm wrap-anywhere text-accent-foreground hover:bg-accent/70"
           >
