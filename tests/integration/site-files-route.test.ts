@@ -132,6 +132,22 @@ describe('GET /robots.txt', () => {
     expect(text).not.toMatch(/^Disallow: \/$/m)
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`)
   })
+
+  it('blocks the composer, not the posts of an author whose address starts with « create »', async () => {
+    // As search engines read a rule: a prefix, `*` any run of characters, `$` the end.
+    const rules = [...(await robotsLoader().text()).matchAll(/^Disallow: (.+)$/gm)].map(
+      ([, rule]) =>
+        // Every character taken literally but `*` and a final `$`.
+        new RegExp(`^${rule!.replaceAll(/[.+?^{}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}`),
+    )
+    const blocked = (path: string) => rules.some((rule) => rule.test(path))
+    expect(blocked('/post/create')).toBe(true)
+    expect(blocked('/post/create?brouillon=1')).toBe(true)
+    expect(blocked('/settings')).toBe(true)
+    expect(blocked('/post/create-dupont/mon-lancement')).toBe(false)
+    expect(blocked('/post/createur-ba/mon-lancement')).toBe(false)
+    expect(blocked('/profile/0b8f3c2e-1d6a-4f57-9a1e-2c3d4e5f6a7b')).toBe(false)
+  })
 })
 
 describe('GET /manifest.webmanifest', () => {

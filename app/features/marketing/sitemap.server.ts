@@ -67,7 +67,10 @@ export function renderRobots(origin: string): string {
     'Disallow: /api/',
     'Disallow: /auth',
     'Disallow: /settings',
-    'Disallow: /post/create',
+    // The composer only: `$` ends the rule, which would else also block the posts of an author
+    // whose address starts with « create » (/post/createur-ba/…).
+    'Disallow: /post/create$',
+    'Disallow: /post/create?',
     'Disallow: /profile/edit',
     'Disallow: /notifications',
     'Disallow: /messages',
