@@ -44,8 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { contactPhone, publisherAddress } = getLegalIdentity()
   return {
     defaults: {
+      // Two names of 50 characters and the space between them: one more than the field takes.
       name: current
-        ? `${current.user.firstName} ${current.user.lastName}`.trim() || undefined
+        ? `${current.user.firstName} ${current.user.lastName}`
+            .trim()
+            .slice(0, CONTACT_LIMITS.name)
+            .trim() || undefined
         : undefined,
       email: current?.user.email,
       subject: subject || undefined,
