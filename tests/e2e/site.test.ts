@@ -305,6 +305,20 @@ test('the contact form requires every field, checks the email in the browser, th
   expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
+test('a message sent from a link with its subject clears the subject too', async ({ page }) => {
+  // /careers links to the form with the position as subject: once sent, the form is empty, as
+  // without JavaScript (a second application is not one click away).
+  await page.goto('/contact?sujet=Candidature%20%3A%20Product%20designer')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const subject = page.getByLabel('Sujet', { exact: true })
+  await expect(subject).toHaveValue('Candidature : Product designer')
+  await fillContact(page, { ...CONTACT, subject: 'Candidature : Product designer' })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByText(CONTACT_SUCCESS).first()).toBeVisible()
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+  await expect(subject).toHaveValue('')
+})
+
 test('the contact form works without JavaScript, and the server checks it with the same rules', async ({
   browser,
   request,

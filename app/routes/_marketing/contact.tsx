@@ -2,7 +2,7 @@ import { retryAfterHeader } from '~/server/rate-limit.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { Field, FormErrors, SubmitButton, TextareaField } from '~/components/forms'
@@ -138,8 +138,15 @@ function ContactForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  const sent = useEffectEvent((message: string) => {
+    toast.success(message)
+    // The form goes back to the page's defaults when sent, the subject of a link (?sujet=) with
+    // them: emptied too, as the page without JavaScript comes back (a second application is not
+    // one click away).
+    if (defaults.subject) form.update({ name: fields.subject.name, value: '' })
+  })
   useEffect(() => {
-    if (actionData?.message) toast.success(actionData.message)
+    if (actionData?.message) sent(actionData.message)
   }, [actionData])
   return (
     <section
