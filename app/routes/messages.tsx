@@ -1,6 +1,11 @@
 import { PendingScreen } from '~/components/pending-screen'
+import { FeedHeader } from '~/features/feed/feed-header'
+import type { AppShellHandle } from '~/root'
 
-export const meta = () => [{ title: 'Messages · Tremplin' }]
+// The app's own top bar, as on the notifications: the member came from its message icon.
+export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
+
+export const meta = () => [{ title: 'Messages · Tremplin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Screen() {
   return (

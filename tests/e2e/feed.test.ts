@@ -236,6 +236,9 @@ test('notification and message icons lead to their pages', async ({ page }) => {
   await page.goto('/feed')
   await page.getByRole('link', { name: 'Messages' }).click()
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+  // Under the app's own top bar, as the notifications: its icons and search stay at hand.
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Rechercher' })).toBeVisible()
 })
 
 for (const viewport of VIEWPORTS) {
