@@ -126,6 +126,29 @@ test('back from a post read three pages down, the feed is as long as it was, at 
   expect(new Set(ids).size).toBe(ids.length)
 })
 
+test('a later visit of the feed starts from its first page, whatever an earlier one loaded', async ({
+  page,
+}) => {
+  // Every page opened by a full load has the same history key: what was kept for the earlier
+  // visit is not given to the next one (another member, on a shared browser).
+  await page.goto('/feed')
+  await page
+    .getByRole('link', { name: 'Voir plus de publications' })
+    .evaluate((link: HTMLElement) => link.click())
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(40)
+  // Left at the top: the router gives a full load of the same key its position back, which
+  // would scroll the next visit to its end and load its second page by itself.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  await cards(page).first().locator('h2 a').click()
+  await expect(page).toHaveURL(/\/post\//)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(cards(page).first()).toBeVisible()
+  await expect(cards(page)).toHaveCount(20)
+})
+
 test('Voir plus de publications leaves a click with Ctrl (or ⌘) to the browser, for a new tab', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react'
+import { use, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CachedFragment } from '~/components/cached-fragment'
 import { DocumentJsonContext } from '~/utils/json-text'
@@ -13,39 +13,76 @@ interface FeedPageData {
 
 // The pages loaded by scrolling, kept in this tab for the history entry they were loaded on
 // (the latest one only): back on it from a post, the list is as long as it was, and the scroll
-// position the router gives back finds the post it was on.
+// position the router gives back finds the post it was on. Only within the same page load and
+// for the same member: a full load starts afresh (every such load has the history key
+// "default"), and on a shared browser the next member never gets another's votes and saves.
 const KEPT_PAGES_KEY = 'tremplin.feed-pages'
+const THIS_DOCUMENT = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 interface KeptPages {
+  document: string
+  viewer: string | null
   /** The history entry (the location's key) and the list (its API address) they belong to. */
   entry: string
   list: string
+  /** The list's first page as it was: newer posts since push its last ones out of the new one. */
+  first: FeedItem[]
   pages: FeedPageData[]
 }
 
-function readKeptPages(entry: string, list: string, shown: readonly FeedItem[]): FeedPageData[] {
-  let kept: KeptPages | null = null
+const isPostList = (value: unknown): value is FeedItem[] =>
+  Array.isArray(value) &&
+  value.every((post) => typeof (post as Partial<FeedItem> | null)?.id === 'string')
+
+const isPage = (value: unknown): value is FeedPageData => {
+  const page = value as Partial<FeedPageData> | null
+  return (
+    isPostList(page?.posts) && (page.nextCursor === null || typeof page.nextCursor === 'string')
+  )
+}
+
+function readKeptPages(
+  at: Pick<KeptPages, 'entry' | 'list' | 'viewer'>,
+  shown: readonly FeedItem[],
+): FeedPageData[] {
+  let kept: Partial<KeptPages> | null = null
   try {
-    kept = JSON.parse(window.sessionStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as KeptPages | null
+    kept = JSON.parse(window.sessionStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as Partial<KeptPages>
   } catch {
     return []
   }
-  if (kept?.entry !== entry || kept.list !== list || !Array.isArray(kept.pages)) return []
-  // Without the posts the page's own list now holds (newer ones pushed them down).
+  if (
+    kept?.document !== THIS_DOCUMENT ||
+    kept.viewer !== at.viewer ||
+    kept.entry !== at.entry ||
+    kept.list !== at.list ||
+    !isPostList(kept.first) ||
+    !Array.isArray(kept.pages) ||
+    !kept.pages.every(isPage) ||
+    kept.pages.length === 0
+  ) {
+    return []
+  }
+  // Without the posts the page's own list now holds; the first page's posts it no longer holds
+  // (pushed out by newer ones) come before the next pages, so that none is skipped.
   const seen = new Set(shown.map((post) => post.id))
-  return kept.pages.map((page) => ({
-    ...page,
-    posts: page.posts.filter((post) => {
+  const unseen = (posts: readonly FeedItem[]) =>
+    posts.filter((post) => {
       if (seen.has(post.id)) return false
       seen.add(post.id)
       return true
-    }),
-  }))
+    })
+  const pushedOut = unseen(kept.first)
+  const pages = kept.pages.map((page) => ({ ...page, posts: unseen(page.posts) }))
+  return [{ posts: pushedOut, nextCursor: null }, ...pages]
 }
 
-function keepPages(kept: KeptPages): void {
+function keepPages(kept: Omit<KeptPages, 'document'>): void {
   try {
-    window.sessionStorage.setItem(KEPT_PAGES_KEY, JSON.stringify(kept))
+    window.sessionStorage.setItem(
+      KEPT_PAGES_KEY,
+      JSON.stringify({ ...kept, document: THIS_DOCUMENT }),
+    )
   } catch {
     // Storage refused (a private mode, a full quota): back on the page, the first page only.
   }
@@ -94,11 +131,14 @@ export function PostList({
   // Not while hydrating: the server's list has the first page only.
   const hydrated = useHydrated()
   const [pages, setPages] = useState<FeedPageData[]>(() =>
-    hydrated ? readKeptPages(location.key, list, posts) : [],
+    hydrated ? readKeptPages({ entry: location.key, list, viewer: viewerId }, posts) : [],
+  )
+  const keep = useEffectEvent((loaded: FeedPageData[]) =>
+    keepPages({ viewer: viewerId, entry: location.key, list, first: posts, pages: loaded }),
   )
   useEffect(() => {
-    if (pages.length > 0) keepPages({ entry: location.key, list, pages })
-  }, [pages, location.key, list])
+    if (pages.length > 0) keep(pages)
+  }, [pages])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const inFlight = useRef(false)
