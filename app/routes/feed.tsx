@@ -275,7 +275,9 @@ function ActiveFilters({
         <li key={chip.label}>
           <Link
             to={chip.to}
-            onClick={() => {
+            onClick={(event) => {
+              // A new tab or window (a modifier held) leaves this page as it is.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
               removed.current = { index, among: shown }
             }}
             className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm wrap-anywhere text-accent-foreground hover:bg-accent/70"
