@@ -219,6 +219,9 @@ describe('searchSuggestions: members', () => {
     expect((await authorNames('LÆTI')).toSorted()).toEqual(both)
     expect(await authorNames('coeur')).toEqual(['Lætitia Cœurdevey'])
     expect(await authorNames('bœuf')).toEqual(['Laetitia Boeuf'])
+    // As the member types: the ligature's first letter already finds it.
+    expect((await authorNames('la')).toSorted()).toEqual([...both, 'Laurent Ordonneau'].toSorted())
+    expect(await authorNames('co')).toEqual(['Lætitia Cœurdevey'])
     expect(await authorNames('lae ord')).toEqual([])
   })
 

@@ -50,12 +50,13 @@ function escapeLike(value: string): string {
 
 // The letters French names carry accents on; a name regex matches any of these for the letter.
 const ACCENTED: Record<string, string> = {
-  a: 'aàâäáãå',
+  // The ligatures too, whose first letter they start with: « la » already finds Lætitia.
+  a: 'aàâäáãåæ',
   c: 'cç',
   e: 'eéèêë',
   i: 'iîïíì',
   n: 'nñ',
-  o: 'oôöóòõ',
+  o: 'oôöóòõœ',
   u: 'uùûüú',
   y: 'yÿý',
 }
