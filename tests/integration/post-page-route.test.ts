@@ -272,6 +272,14 @@ describe('the post pages', () => {
     expect(byKey('name', 'twitter:card')?.content).toBe('summary_large_image')
   })
 
+  it('describe an event at a venue given with its site as held there', async () => {
+    const where = 'Le Wagon, Lyon (https://www.lewagon.com/lyon)'
+    expect(metaOf(await eventPage({ eventLocation: where })).jsonLd).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: where },
+    })
+  })
+
   it.each([
     ['En ligne', undefined],
     ['Visioconférence (lien envoyé aux inscrits)', undefined],

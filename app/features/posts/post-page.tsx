@@ -31,11 +31,12 @@ function absolute(origin: string, url: string): string {
 
 /** Words that say an event takes place online (the composer suggests « En ligne »). */
 const ONLINE_EVENT =
-  /\b(?:en ligne|online|visio(?:conf[ée]rence)?|webinaire|webinar|distanciel|zoom|teams|google meet)\b|https?:\/\//i
+  /\b(?:en ligne|online|visio(?:conf[ée]rence)?|webinaire|webinar|distanciel|zoom|teams|google meet)\b/i
 
 /**
  * Where an event takes place, for search engines: online (at the link its location gives, else
- * its post) when the location says so, else the place the author wrote.
+ * its post) when the location says so in words, else the place the author wrote (a link alone
+ * may be a venue's site or map).
  */
 function eventPlace(location: string, postUrl: string) {
   if (ONLINE_EVENT.test(location)) {
