@@ -74,7 +74,7 @@ function SiteHeaderBar({ user }: { user?: SiteHeaderUser | null }) {
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
-                    className="inline-flex h-9 items-center rounded-md px-2 text-sm whitespace-nowrap font-medium text-muted-foreground transition-[color,background-color,border-color] hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground lg:px-3"
+                    className="inline-flex h-9 items-center rounded-md px-2 text-sm whitespace-nowrap font-medium text-muted-foreground transition-[color,background-color,border-color] hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4 lg:px-3"
                   >
                     {link.label}
                   </NavLink>
@@ -312,6 +312,8 @@ function DrawerLink({
         'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground transition-[color,background-color,border-color]',
         'hover:bg-accent hover:text-accent-foreground',
         'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+        // Marked otherwise than by colour too (WCAG 1.4.1).
+        'aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4',
       )}
     >
       {children}

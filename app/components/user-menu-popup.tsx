@@ -5,7 +5,7 @@ import { FocusFirstItem, type OnDemandPartProps } from './on-demand'
 import { displayName, type MenuUser } from './user-menu'
 
 const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground'
+  'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring'
 
 /** The avatar menu's Radix part, loaded on first use (see UserMenu). */
 export default function UserMenuPopup({

@@ -73,6 +73,11 @@ test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
   await page.getByRole('button', { name: /Menu du compte de Camille Durand/ }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeFocused()
+  // The item with the focus shows a ring, not only a faint background (WCAG 1.4.11, 2.4.7).
+  const ring = await page
+    .getByRole('menuitem', { name: 'Profil' })
+    .evaluate((item) => getComputedStyle(item).outlineStyle)
+  expect(ring).not.toBe('none')
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()

@@ -305,6 +305,18 @@ test('the contact form requires every field, checks the email in the browser, th
   expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
 })
 
+test('the header marks the page shown otherwise than by colour', async ({ page }) => {
+  // WCAG 1.4.1: the current section is underlined, the others are not.
+  await page.goto('/about')
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  const line = (name: string) =>
+    nav
+      .getByRole('link', { name, exact: true })
+      .evaluate((link) => getComputedStyle(link).textDecorationLine)
+  expect(await line('À propos')).toBe('underline')
+  expect(await line('Blog')).toBe('none')
+})
+
 test('a message sent from a link with its subject clears the subject too', async ({ page }) => {
   // /careers links to the form with the position as subject: once sent, the form is empty, as
   // without JavaScript (a second application is not one click away).

@@ -37,7 +37,7 @@ export default function DeletePostPopup({
                 confirmed.current = false
                 setConfirming(true)
               }}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm text-destructive outline-none data-[highlighted]:bg-accent"
+              className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm text-destructive outline-none data-[highlighted]:bg-accent focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring"
             >
               <Trash2 aria-hidden="true" className="size-4" /> Supprimer
             </DropdownMenu.Item>
