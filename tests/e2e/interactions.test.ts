@@ -359,7 +359,12 @@ test('a comment deleted meanwhile in another tab leaves the list when deleted he
   const card = cardOf(page, postId)
   const toggle = card.getByRole('button', { name: /^Commentaires : / })
   const before = Number(/: (\d+)/.exec((await toggle.textContent()) ?? '')?.[1])
-  await toggle.click()
+  // Below the fold: scrolled to, the cards above may still move (a link's preview comes after
+  // the first scroll), which a click can miss. Pressed again until the panel is open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
   const text = `Supprimé dans un autre onglet (${Date.now()})`
   await card.getByLabel('Votre commentaire').fill(text)
   await card.getByRole('button', { name: 'Commenter' }).click()
