@@ -128,6 +128,16 @@ describe('PostCard', () => {
     expect(member).toContain('Sauvegardé')
   })
 
+  it('names each count with the figure it shows (WCAG 2.5.3: « 1,2 k » is said as shown)', () => {
+    const text = (html: string) => html.replaceAll(/<[^>]+>/g, '')
+    for (const props of [{}, { signedIn: true, viewerId: 'autre' }]) {
+      const shown = text(render(item({ commentsCount: 1500 }), props))
+      expect(shown).toContain('J’aime : 1,2\u00A0k')
+      expect(shown).toContain('Commentaires : 1,5\u00A0k')
+      expect(shown).not.toContain('1234')
+    }
+  })
+
   it('shows the delete menu to the author only', () => {
     expect(render(item(), { signedIn: true, viewerId: 'u1' })).toContain('Options du post')
     expect(render(item(), { signedIn: true, viewerId: 'u2' })).not.toContain('Options du post')

@@ -175,10 +175,9 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
           className={BUTTON}
         >
           <Icon name={icon} filled={state.viewerVote === type} />
-          <span aria-hidden="true">{formatCount(count)}</span>
-          <span className="sr-only">
-            {label} : {count}
-          </span>
+          {/* The name says the figure shown (WCAG 2.5.3): « J’aime : 1,2 k ». */}
+          <span className="sr-only">{label} : </span>
+          <span>{formatCount(count)}</span>
         </button>
       ))}
     </form>
