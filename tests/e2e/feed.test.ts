@@ -449,3 +449,25 @@ test('a filter removed from the keyboard hands the focus to the one in its place
   await expect(page).toHaveURL(/\/feed$/)
   await expect(page.locator('#contenu')).toBeFocused()
 })
+
+test('the communities: a search says what it found; deselected past the first six, a community keeps the focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed?category=business-model')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const sidebar = page.getByRole('navigation', { name: 'Communautés' })
+  const field = sidebar.getByLabel('Rechercher une communauté')
+  await field.fill('zzz')
+  await expect(sidebar.getByRole('status')).toHaveText('Aucune communauté')
+  await field.fill('mark')
+  await expect(sidebar.getByRole('status')).toHaveText(/^\d+ communautés trouvées$/)
+  await field.fill('')
+
+  // The seventh category, listed while collapsed because it is the one selected.
+  const link = sidebar.getByRole('link', { name: 'Business Model', exact: true })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(link).toBeFocused()
+})

@@ -222,7 +222,12 @@ function CommunityList({
               <li key={item.name} className="flex items-center gap-1">
                 <Link
                   to={target}
-                  onClick={onNavigate}
+                  onClick={() => {
+                    // Deselected, a community past the first six stays listed while collapsed:
+                    // its link, which has the focus, does not vanish from under it.
+                    if (item.name === selected) setTouched((names) => new Set(names).add(item.name))
+                    onNavigate?.()
+                  }}
                   aria-current={isSelected ? 'page' : undefined}
                   className={cn(
                     'flex min-h-8 min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent hover:text-accent-foreground',
@@ -296,6 +301,11 @@ export function CommunitySidebar({
   const { categories, sectors } = useMemo(() => listCommunities(starred), [starred])
   const [filter, setFilter] = useState('')
   const searchId = useId()
+  // What the field found, said as it filters (the lists change out of sight of a screen reader).
+  const found = filter
+    ? [...categories, ...sectors].filter((item) => fold(item.displayName).includes(fold(filter)))
+        .length
+    : null
   return (
     <nav aria-label="Communautés" className="flex flex-col gap-5">
       {/* The list filters as one types, in the browser: without scripts the field would not. */}
@@ -309,6 +319,13 @@ export function CommunitySidebar({
           placeholder="Marketing, Santé…"
           autoComplete="off"
         />
+        <output className="sr-only">
+          {found === null
+            ? ''
+            : found === 0
+              ? 'Aucune communauté'
+              : `${found} communauté${found > 1 ? 's' : ''} trouvée${found > 1 ? 's' : ''}`}
+        </output>
       </div>
       <CommunityList
         title="CATÉGORIES"
