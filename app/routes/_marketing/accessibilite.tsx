@@ -69,8 +69,13 @@ export default function AccessibilityScreen({ loaderData }: Route.ComponentProps
           <h3>Non-conformités connues</h3>
           <ul>
             <li>
-              Les images jointes aux publications ne reçoivent pas toujours de texte alternatif
-              décrivant leur contenu (critère 1.3).
+              Les images jointes aux publications n’ont pas de texte alternatif décrivant leur
+              contenu : le formulaire de publication ne permet pas encore d’en saisir un (critère
+              1.1).
+            </li>
+            <li>
+              Les messages d’erreur d’un champ, reliés à ce champ, ne sont pas toujours annoncés par
+              les lecteurs d’écran au moment où ils apparaissent (critère 11.10).
             </li>
             <li>
               Les tests avec lecteurs d’écran (NVDA, VoiceOver) et avec les réglages
