@@ -317,6 +317,45 @@ test('the header marks the page shown otherwise than by colour', async ({ page }
   expect(await line('Blog')).toBe('none')
 })
 
+test('a field’s edge stands out from what is around it, in both themes (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark)
+    }, theme === 'dark')
+    // The border and the background behind the field, as the screen shows them (a canvas turns
+    // any CSS colour into sRGB), then their contrast ratio.
+    const ratio = await page.getByLabel('Email', { exact: true }).evaluate((field) => {
+      const canvas = document.createElement('canvas').getContext('2d')!
+      const rgb = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1)
+        canvas.fillStyle = color
+        canvas.fillRect(0, 0, 1, 1)
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+      }
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((value) => {
+          const c = value / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      let around = field.parentElement!
+      while (getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)') {
+        around = around.parentElement!
+      }
+      const [high, low] = [
+        luminance(getComputedStyle(field).borderTopColor),
+        luminance(getComputedStyle(around).backgroundColor),
+      ].toSorted((a, b) => b - a)
+      return (high! + 0.05) / (low! + 0.05)
+    })
+    expect(ratio, theme).toBeGreaterThanOrEqual(3)
+  }
+})
+
 test('a message sent from a link with its subject clears the subject too', async ({ page }) => {
   // /careers links to the form with the position as subject: once sent, the form is empty, as
   // without JavaScript (a second application is not one click away).

@@ -5,7 +5,7 @@ function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
     <textarea
       data-slot="textarea"
       className={cn(
-        'w-full min-w-0 rounded-md border bg-background px-3 py-2 text-base text-foreground shadow-xs sm:text-sm',
+        'w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs sm:text-sm',
         'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
         className,

@@ -299,7 +299,7 @@ function TextField({
 // Ticked shows by a check mark as well as by colour: forced colours (Windows' contrast themes)
 // replace the chip's colours with the system's, the same for every chip.
 const CHIP =
-  'group relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-sm select-none has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring hover:bg-accent has-checked:hover:bg-primary-hover'
+  'group relative inline-flex min-h-8 cursor-pointer items-center rounded-full border border-input px-3 text-sm select-none has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring hover:bg-accent has-checked:hover:bg-primary-hover'
 
 function ChoiceGroup({
   legend,
