@@ -333,7 +333,8 @@ test('a field’s edge stands out from what is around it, in both themes (WCAG 1
         canvas.clearRect(0, 0, 1, 1)
         canvas.fillStyle = color
         canvas.fillRect(0, 0, 1, 1)
-        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+        // A plain array: mapped, a typed one would keep only whole numbers.
+        return Array.from(canvas.getImageData(0, 0, 1, 1).data.slice(0, 3))
       }
       const luminance = (color: string) => {
         const [r, g, b] = rgb(color).map((value) => {
