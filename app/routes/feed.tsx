@@ -41,6 +41,7 @@ import { toJsonText, useJsonText } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useOptionalUser, type AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
+import { opensElsewhere } from '~/utils/link-click'
 
 /** The feed has its own top bar (search, notifications, messages), not the site header. */
 export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
@@ -277,7 +278,7 @@ function ActiveFilters({
             to={chip.to}
             onClick={(event) => {
               // A new tab or window (a modifier held) leaves this page as it is.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+              if (opensElsewhere(event)) return
               removed.current = { index, among: shown }
             }}
             className="flex min-h-8 items-center gap-1.5 rounded-full border bg-accent px-3 text-sm wrap-anywhere text-accent-foreground hover:bg-accent/70"

@@ -24,6 +24,7 @@ import {
   COMMENT_NOT_FOUND_MESSAGE,
   COMMENTS_LOAD_FAILED_MESSAGE,
 } from './comment-messages'
+import { opensElsewhere } from '~/utils/link-click'
 
 export const EMPTY_COMMENTS_MESSAGE = "Aucun commentaire pour l'instant. Soyez le premier !"
 
@@ -477,7 +478,7 @@ function CommentsPanel({
               to={`${postPath}${olderQuery}${anchor}`}
               onClick={(event) => {
                 // A new tab or window (a modifier held) opens the page itself.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+                if (opensElsewhere(event)) return
                 event.preventDefault()
                 if (!loadingOlder) void loadOlder(olderQuery, list?.comments ?? [])
               }}

@@ -32,6 +32,12 @@ function fold(value: string): string {
     .toLowerCase()
 }
 
+/** The communities whose name holds what is typed in the sidebar's field, accents aside. */
+function matching(filter: string) {
+  const wanted = fold(filter)
+  return (item: { displayName: string }) => fold(item.displayName).includes(wanted)
+}
+
 /** What /api/favorites answers. */
 interface StarAnswer {
   message: string
@@ -182,9 +188,7 @@ function CommunityList({
   const headingId = useId()
   const listId = useId()
   const selected = selection[itemType]
-  const matches = filter
-    ? items.filter((item) => fold(item.displayName).includes(fold(filter)))
-    : items
+  const matches = filter ? items.filter(matching(filter)) : items
   // Collapsed, the first six show, plus the selected community and those just starred.
   const visible =
     filter || expanded
@@ -302,10 +306,7 @@ export function CommunitySidebar({
   const [filter, setFilter] = useState('')
   const searchId = useId()
   // What the field found, said as it filters (the lists change out of sight of a screen reader).
-  const found = filter
-    ? [...categories, ...sectors].filter((item) => fold(item.displayName).includes(fold(filter)))
-        .length
-    : null
+  const found = filter ? [...categories, ...sectors].filter(matching(filter)).length : null
   return (
     <nav aria-label="Communautés" className="flex flex-col gap-5">
       {/* The list filters as one types, in the browser: without scripts the field would not. */}

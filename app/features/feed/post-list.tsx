@@ -5,6 +5,7 @@ import { DocumentJsonContext } from '~/utils/json-text'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { FeedItem } from './feed-item'
 import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
+import { opensElsewhere } from '~/utils/link-click'
 
 interface FeedPageData {
   posts: FeedItem[]
@@ -230,7 +231,7 @@ export function PostList({
             to={pageUrl(cursor)}
             onClick={(event) => {
               // A new tab or window (a modifier held) opens the next page itself.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+              if (opensElsewhere(event)) return
               event.preventDefault()
               // Loading already (scrolled into view) or not, the page's posts take the focus.
               focusNextPage.current = true
