@@ -6,15 +6,23 @@ import { Input } from './ui/input'
 import { Label } from './ui/label'
 import { Textarea } from './ui/textarea'
 
-/** Field errors, tied to the input by id (aria-describedby). */
+/**
+ * Field errors, tied to the input by id (aria-describedby). The live region stays in the page,
+ * empty, while the field has none: a region inserted with its text is not announced, and an
+ * error shown on blur comes while the focus is on the next field. Empty, it is taken out of the
+ * flow so that it adds no gap to its column.
+ */
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null
   return (
-    <ul id={id} className="text-sm text-destructive" aria-live="polite">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
+    <div id={id} className="text-sm text-destructive empty:absolute" aria-live="polite">
+      {errors?.length ? (
+        <ul>
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   )
 }
 

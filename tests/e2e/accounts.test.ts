@@ -205,9 +205,19 @@ test('a reset link that expired while its page was open leads to asking for a ne
 test('validation messages appear as the person types, in French', async ({ page }) => {
   await page.goto('/auth?tab=signup')
   const email = page.getByLabel('Email', { exact: true })
+  // The live region is in the page, empty, before the error comes: one inserted with its text
+  // is not announced, and the focus has already left the field.
+  const emailId = await email.getAttribute('id')
+  const region = page.locator(`[id="${emailId}-error"]`)
+  await expect(region).toHaveAttribute('aria-live', 'polite')
+  await expect(region).toBeEmpty()
+  await region.evaluate((node) => node.setAttribute('data-before-error', ''))
   await email.fill('pas-une-adresse')
   await email.blur()
   await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+  await expect(region).toHaveAttribute('data-before-error', '')
+  await expect(region).toHaveText('Veuillez entrer une adresse email valide.')
+  await expect(email).toHaveAttribute('aria-describedby', new RegExp(`${emailId}-error`))
   await email.fill('bonne@adresse.fr')
   await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeHidden()
   const password = page.getByLabel('Mot de passe', { exact: true })
