@@ -20,6 +20,7 @@ function item(index: number, overrides: Partial<FeedItem> = {}): FeedItem {
     content: 'Je lance mon activité de conseil.\nPremier client : une PME lyonnaise.',
     createdAt: `2026-11-2${index % 3}T11:00:00.000Z`,
     imageUrl: null,
+    imageAlt: null,
     externalUrl: index % 2 ? 'https://example.fr/article' : null,
     eventDate: null,
     eventLocation: null,

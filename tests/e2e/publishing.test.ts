@@ -90,6 +90,9 @@ test('a member composes with an image and a link, gets the draft back after a re
   })
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '100')
+  // With an image comes the field that says what it shows (ADR 064).
+  const imageAlt = 'L’équipe fondatrice devant ses bureaux de Lyon'
+  await page.getByLabel('Description de l’image (facultatif)').fill(imageAlt)
 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
@@ -104,6 +107,7 @@ test('a member composes with an image and a link, gets the draft back after a re
   await expect(page.getByRole('checkbox', { name: 'Financement' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Discussion' })).toBeChecked()
   await expect(page.getByRole('img', { name: 'Aperçu du visuel choisi' })).toBeVisible()
+  await expect(page.getByLabel('Description de l’image (facultatif)')).toHaveValue(imageAlt)
 
   // Sent while the connection fails: the composer stays as typed, with a French message.
   await dropConnection(page, '**/post/create.data*')
@@ -134,6 +138,12 @@ test('a member composes with an image and a link, gets the draft back after a re
   const image = page.locator('[data-slot="post-card"] img[src^="/uploads/posts/"]')
   const src = await image.getAttribute('src')
   expect(src).toMatch(/^\/uploads\/posts\/[0-9a-f-]{36}\.webp$/)
+  // Read in its place by screen readers, and given to the pages that show the link.
+  await expect(image).toHaveAttribute('alt', imageAlt)
+  await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    imageAlt,
+  )
   const stored = await page.request.get(src!)
   expect(stored.headers()['content-type']).toBe('image/webp')
   expect(stored.headers()['x-content-type-options']).toBe('nosniff')
@@ -182,6 +192,8 @@ test('the image field keeps the focus through its upload, and « Retirer l’ima
   // The field itself is hidden: its label, « Remplacer l’image » beside the image, shows where
   // the keyboard is.
   const remove = page.getByRole('button', { name: 'Retirer l’image' })
+  const description = page.getByLabel('Description de l’image (facultatif)')
+  await description.fill('Trois personnes autour d’une table')
   await remove.focus()
   await page.keyboard.press('Tab')
   await expect(field).toBeFocused()
@@ -197,6 +209,10 @@ test('the image field keeps the focus through its upload, and « Retirer l’ima
     'outline-style',
     'solid',
   )
+  // The description went with its image: it would not say what another one shows.
+  await expect(description).toHaveCount(0)
+  await field.setInputFiles({ name: 'autre.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await expect(description).toHaveValue('')
 })
 
 test('a post sent after the session ended keeps its draft for the return from /auth', async ({
@@ -509,6 +525,8 @@ test.describe('without JavaScript', () => {
       'https://exemple.fr/ressource',
     )
     await noScript.getByRole('checkbox', { name: 'Digital' }).check()
+    const imageAlt = 'Capture de l’écran d’accueil de la ressource'
+    await noScript.getByLabel('Description de l’image (facultatif)').fill(imageAlt)
     // An image of 7 Mo is refused by the server, in its field: what was typed stays.
     await noScript.locator('input[type="file"]').setInputFiles({
       name: 'lourde.jpg',
@@ -519,6 +537,7 @@ test.describe('without JavaScript', () => {
     await expect(noScript.getByText('L’image dépasse 5 Mo.')).toBeVisible()
     await expect(noScript.getByLabel('Titre')).toHaveValue(title)
     await expect(noScript.getByRole('checkbox', { name: 'Digital' })).toBeChecked()
+    await expect(noScript.getByLabel('Description de l’image (facultatif)')).toHaveValue(imageAlt)
     await noScript.locator('input[type="file"]').setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
@@ -531,6 +550,7 @@ test.describe('without JavaScript', () => {
       noScript.getByRole('status').filter({ hasText: 'Post créé avec succès !' }),
     ).toBeVisible()
     await expect(noScript.locator('img[src^="/uploads/posts/"]')).toBeVisible()
+    await expect(noScript.locator('img[src^="/uploads/posts/"]')).toHaveAttribute('alt', imageAlt)
 
     // Comments are open on arrival and the form posts without scripts; closing takes a
     // script, so no 'Fermer' that would do nothing.

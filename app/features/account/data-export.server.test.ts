@@ -177,7 +177,10 @@ async function memberWithActivity() {
   ])
   await db
     .update(posts)
-    .set({ imageUrl: '/uploads/posts/publiee-chloe.webp' })
+    .set({
+      imageUrl: '/uploads/posts/publiee-chloe.webp',
+      imageAlt: 'Le torréfacteur devant sa machine',
+    })
     .where(eq(posts.id, ownPost.id))
   return { member, other, othersPost, ownPost }
 }
@@ -219,6 +222,7 @@ describe('exportAccountData', () => {
         sectors: ['Alimentaire'],
         tags: ['torréfaction'],
         imageUrl: '/uploads/posts/publiee-chloe.webp',
+        imageAlt: 'Le torréfacteur devant sa machine',
         externalUrl: null,
         eventDate: null,
         eventLocation: 'Bordeaux',

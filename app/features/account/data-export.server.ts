@@ -56,6 +56,8 @@ export interface ExportedPost {
   sectors: string[]
   tags: string[]
   imageUrl: string | null
+  /** What the image shows, as the member described it. */
+  imageAlt: string | null
   externalUrl: string | null
   eventDate: string | null
   eventLocation: string | null
@@ -179,6 +181,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
             where ${postSectors.postId} = ${posts.id}), '{}')`,
           tags: posts.tags,
           imageUrl: posts.imageUrl,
+          imageAlt: posts.imageAlt,
           externalUrl: posts.externalUrl,
           eventDate: posts.eventDate,
           eventLocation: posts.eventLocation,

@@ -55,6 +55,8 @@ export interface FeedPost {
   content: string
   createdAt: Date
   imageUrl: string | null
+  /** What the image shows, in its author's words; none for a decorative one (ADR 064). */
+  imageAlt: string | null
   externalUrl: string | null
   eventDate: Date | null
   eventLocation: string | null
@@ -178,6 +180,7 @@ export function selectPostCards<Extra extends Record<string, SQL | AnyPgColumn> 
       // Full microsecond precision, so that the cursor never skips or repeats a post.
       cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
       imageUrl: posts.imageUrl,
+      imageAlt: posts.imageAlt,
       externalUrl: posts.externalUrl,
       eventDate: posts.eventDate,
       eventLocation: posts.eventLocation,
@@ -545,6 +548,7 @@ export function toFeedPost(row: PostCardRow, reference: ReferenceData): FeedPost
     content: row.content,
     createdAt: row.createdAt,
     imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
     externalUrl: row.externalUrl,
     eventDate: row.eventDate,
     eventLocation: row.eventLocation,

@@ -13,6 +13,7 @@ function item(overrides: Partial<FeedItem> = {}): FeedItem {
     content: 'Je lance mon activité de conseil.',
     createdAt: '2026-11-22T11:00:00.000Z',
     imageUrl: null,
+    imageAlt: null,
     externalUrl: null,
     eventDate: null,
     eventLocation: null,
@@ -78,6 +79,15 @@ describe('PostCard', () => {
     expect(html).toContain(`${'T'.repeat(100)}…`)
     expect(html).toContain('Voir plus')
     expect(render(item())).not.toContain('Voir plus')
+  })
+
+  it('gives the image the author’s description, or none when it is decoration (ADR 064)', () => {
+    const image = (html: string) => /<img [^>]*src="\/uploads\/posts\/[^>]*>/.exec(html)?.[0]
+    const described = render(
+      item({ imageUrl: '/uploads/posts/a.webp', imageAlt: 'Un graphique des ventes « 2026 »' }),
+    )
+    expect(image(described)).toContain('alt="Un graphique des ventes « 2026 »"')
+    expect(image(render(item({ imageUrl: '/uploads/posts/b.webp' })))).toContain('alt=""')
   })
 
   it('shows a video link as a thumbnail with a play button, not a player', () => {

@@ -354,7 +354,8 @@ function PostCard({
       {post.imageUrl ? (
         <img
           src={post.imageUrl}
-          alt=""
+          // In the author's words; without them, the image is taken as decoration (ADR 064).
+          alt={post.imageAlt ?? ''}
           loading="lazy"
           decoding="async"
           // In the feed, a frame of its own before the image arrives: the cards below do not

@@ -26,6 +26,7 @@ import {
   contentMaxLength,
   DRAFT_RESTORED_MESSAGE,
   EVENT_YEARS,
+  IMAGE_ALT_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_ONLY_MESSAGE,
@@ -52,6 +53,8 @@ interface Draft {
   event_location: string
   price: string
   image_url: string
+  /** What the image shows, for those who cannot see it (ADR 064). */
+  image_alt: string
 }
 
 const EMPTY_DRAFT: Draft = {
@@ -66,6 +69,7 @@ const EMPTY_DRAFT: Draft = {
   event_location: '',
   price: '',
   image_url: '',
+  image_alt: '',
 }
 
 /**
@@ -86,6 +90,7 @@ const FORM_NAMES: Partial<Record<keyof Draft, string>> = {
   event_date: 'eventDate',
   event_location: 'eventLocation',
   image_url: 'imageUrl',
+  image_alt: 'imageAlt',
 }
 
 /**
@@ -671,7 +676,8 @@ export function PostComposer({
                   variant="outline"
                   size="sm"
                   onClick={() => {
-                    update('image_url', '')
+                    // Its description goes with it: it would not say what another image shows.
+                    setDraft((current) => ({ ...current, image_url: '', image_alt: '' }))
                     // The button goes with the image: the keyboard goes to the image field.
                     fileInput.current?.focus()
                   }}
@@ -725,6 +731,19 @@ export function PostComposer({
             ) : null}
             <FieldErrors id={fields.image.errorId} errors={imageErrors} />
           </div>
+
+          {!hydrated || draft.image_url ? (
+            <TextField
+              label="Description de l’image (facultatif)"
+              field={fields.imageAlt}
+              value={draft.image_alt}
+              onValueChange={(value) => update('image_alt', value)}
+              maxLength={IMAGE_ALT_MAX_LENGTH}
+              hint="Ce que montre l’image, lu à ceux qui ne la voient pas. Laissez vide si elle est décorative."
+              placeholder="Ex. : Graphique, le chiffre d’affaires double en 2026"
+              autoComplete="off"
+            />
+          ) : null}
 
           <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">

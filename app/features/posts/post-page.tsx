@@ -123,10 +123,12 @@ export function postPageMeta(data: PostPageData | undefined): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'article:published_time', content: post.createdAt },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(image && post.imageAlt ? [{ property: 'og:image:alt', content: post.imageAlt }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: post.title },
     { name: 'twitter:description', content: description },
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(image && post.imageAlt ? [{ name: 'twitter:image:alt', content: post.imageAlt }] : []),
     { 'script:ld+json': structuredData(data) },
   ]
 }

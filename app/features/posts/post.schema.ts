@@ -13,6 +13,8 @@ export const CONTENT_MAX_LENGTH = 1000
 export const ARTICLE_CONTENT_MAX_LENGTH = 5000
 export const TAGS_MAX_COUNT = 10
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** What the image shows, for those who cannot see it (ADR 064). */
+export const IMAGE_ALT_MAX_LENGTH = 300
 /** An image over IMAGE_MAX_BYTES, wherever it is refused (browser, form or server). */
 export const IMAGE_TOO_LARGE_MESSAGE = 'L’image dépasse 5 Mo.'
 
@@ -132,6 +134,15 @@ export const PostSchema = z
       .instanceof(File)
       .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE)
       .refine((file) => file.type === '' || file.type.startsWith('image/'), IMAGE_ONLY_MESSAGE)
+      .optional(),
+    /** What the image shows, read in its place by screen readers; kept only with an image. */
+    imageAlt: z
+      .string()
+      .overwrite((value) => sanitizeText(value))
+      .max(
+        IMAGE_ALT_MAX_LENGTH,
+        `La description de l’image contient au plus ${IMAGE_ALT_MAX_LENGTH} caractères.`,
+      )
       .optional(),
   })
   .superRefine((post, context) => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/db.server'
+import { refusedBy } from '~/server/db/errors.server'
 import { profiles, uploads } from '~/server/db/schema'
 import { HttpError } from '~/server/errors.server'
 import { getStorage } from '~/server/storage.server'
@@ -263,6 +264,55 @@ describe('createPost', () => {
     // A post without an image leaves room for any number of others.
     await createPost_({ userId: other.userId, post: valid })
     await createPost_({ userId: other.userId, post: valid })
+  })
+
+  it('keeps what the image shows, in the author’s words, only beside an image', async () => {
+    const author = await createProfile(db)
+    const imageUrl = await getStorage().put('posts/test-decrite.webp', new Uint8Array([1, 2, 3]))
+    const imageAlt = '  Graphique :\u200b le chiffre   d’affaires double en 2026  '
+    const described = await createPost_({
+      userId: author.userId,
+      post: { ...valid, imageAlt },
+      imageUrl,
+    })
+    // Typed, then the image removed: it describes nothing, and is not kept.
+    const withoutImage = await createPost_({ userId: author.userId, post: { ...valid, imageAlt } })
+    const blank = await createPost_({
+      userId: author.userId,
+      post: { ...valid, imageAlt: '   ' },
+      imageUrl: await getStorage().put('posts/test-sans-texte.webp', new Uint8Array([1])),
+    })
+    const alts = await db.execute<{ id: string; image_alt: string | null }>(
+      sql`select id, image_alt from posts where id in (${described.id}, ${withoutImage.id}, ${blank.id})`,
+    )
+    expect(Object.fromEntries(alts.rows.map((row) => [row.id, row.image_alt]))).toEqual({
+      [described.id]: 'Graphique : le chiffre d’affaires double en 2026',
+      [withoutImage.id]: null,
+      [blank.id]: null,
+    })
+    const tooLong = await createPost_({
+      userId: author.userId,
+      post: { ...valid, imageAlt: 'é'.repeat(301) },
+      imageUrl: await getStorage().put('posts/test-trop-longue.webp', new Uint8Array([1])),
+    }).catch((caught: unknown) => caught)
+    expect(tooLong).toMatchObject({
+      status: 400,
+      message: 'La description de l’image contient au plus 300 caractères.',
+    })
+    // The database holds the same rules against any other writer.
+    const refused = (statement: Promise<unknown>) =>
+      statement.then(
+        () => false,
+        (error: unknown) => refusedBy(error, '23514', 'posts_image_alt_with_image'),
+      )
+    expect(
+      await refused(
+        db.execute(sql`update posts set image_alt = 'Un graphique' where id = ${withoutImage.id}`),
+      ),
+    ).toBe(true)
+    expect(
+      await refused(db.execute(sql`update posts set image_alt = '' where id = ${described.id}`)),
+    ).toBe(true)
   })
 
   it('takes an image sent from the composer only from its author', async () => {

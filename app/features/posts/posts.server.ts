@@ -149,6 +149,8 @@ export async function createPost(input: {
           sectorId: sectorIds[0] ?? null,
           tags: post.tags,
           imageUrl: input.imageUrl ?? null,
+          // Said of an image only: typed, then the image removed, it describes nothing.
+          imageAlt: input.imageUrl ? post.imageAlt || null : null,
           externalUrl: post.externalUrl ?? null,
           eventDate: isEvent ? (post.eventDate ?? null) : null,
           eventLocation: isEvent ? post.eventLocation || null : null,

@@ -11,7 +11,7 @@ export const meta = () =>
     'Tremplin est partiellement conforme au RGAA 4.1 : état de conformité, contenus non accessibles, signalement d’un défaut et voies de recours.',
   )
 
-const STATEMENT_DATE = '22 novembre 2026'
+const STATEMENT_DATE = '30 novembre 2026'
 
 export function loader() {
   return { siteUrl: getEnv().PUBLIC_URL }
@@ -69,13 +69,9 @@ export default function AccessibilityScreen({ loaderData }: Route.ComponentProps
           <h3>Non-conformités connues</h3>
           <ul>
             <li>
-              Les images jointes aux publications n’ont pas de texte alternatif décrivant leur
-              contenu : le formulaire de publication ne permet pas encore d’en saisir un (critère
-              1.1).
-            </li>
-            <li>
-              Les messages d’erreur d’un champ, reliés à ce champ, ne sont pas toujours annoncés par
-              les lecteurs d’écran au moment où ils apparaissent (critère 11.10).
+              Les images jointes aux publications publiées avant le 30 novembre 2026 n’ont pas de
+              texte alternatif. Le formulaire de publication en demande désormais un, facultatif :
+              une image que son auteur n’a pas décrite est présentée comme décorative (critère 1.1).
             </li>
             <li>
               Les tests avec lecteurs d’écran (NVDA, VoiceOver) et avec les réglages

@@ -32,6 +32,11 @@ export const posts = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     sectorId: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
+    /**
+     * What the image shows, in the author's words, read by screen readers in its place (ADR
+     * 064); none when the author left it empty, the image then being decorative.
+     */
+    imageAlt: text('image_alt'),
     /** Free keywords typed by the author, lower-cased, without '#'. */
     tags: text('tags')
       .array()
@@ -92,6 +97,10 @@ export const posts = pgTable(
       sql`${table.upvotes} >= 0 and ${table.downvotes} >= 0 and ${table.commentsCount} >= 0 and ${table.viewsCount} >= 0`,
     ),
     check('posts_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
+    check(
+      'posts_image_alt_with_image',
+      sql`${table.imageAlt} is null or (${table.imageUrl} is not null and char_length(${table.imageAlt}) between 1 and 300)`,
+    ),
   ],
 )
 
