@@ -213,6 +213,10 @@ test('the image field keeps the focus through its upload, and « Retirer l’ima
   await expect(description).toHaveCount(0)
   await field.setInputFiles({ name: 'autre.jpg', mimeType: 'image/jpeg', buffer: await photo() })
   await expect(description).toHaveValue('')
+  // Nor when the image is replaced.
+  await description.fill('Un graphique des ventes')
+  await field.setInputFiles({ name: 'encore.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await expect(description).toHaveValue('')
 })
 
 test('a post sent after the session ended keeps its draft for the return from /auth', async ({

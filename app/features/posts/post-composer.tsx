@@ -482,7 +482,8 @@ export function PostComposer({
       const url = await uploadImage(file, (progress) =>
         setUpload({ status: 'uploading', progress, name: file.name }),
       )
-      update('image_url', url)
+      // A new image, its description to write: the one typed said what the former showed.
+      setDraft((current) => ({ ...current, image_url: url, image_alt: '' }))
       setUpload({ status: 'idle' })
     } catch (error) {
       const detail = error instanceof Error && error.message ? ` ${error.message}` : ''
