@@ -27,6 +27,7 @@ import type { FeedHeader } from './features/feed/feed-header'
 import { getViewer } from './features/profiles/viewer.server'
 import { getCurrentSession, sessionMiddleware } from './server/auth/session.server'
 import { startDatabase } from './server/db/db.server'
+import { publicOrigin } from './server/env.server'
 import { lastResortMiddleware } from './server/last-resort.server'
 import { originMiddleware } from './server/origin.server'
 import { takeToast, type Toast } from './server/toast.server'
@@ -52,9 +53,12 @@ export const shouldRevalidate = skipRevalidationOffline
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await getCurrentSession(context)
   const toast = await takeToast(request, context)
-  if (!current) return { user: null, toast }
+  // The public origin, for the canonical addresses of pages' meta (pageMeta).
+  const origin = publicOrigin()
+  if (!current) return { user: null, toast, origin }
   const viewer = await getViewer(context)
   return {
+    origin,
     user: {
       firstName: viewer?.firstName ?? current.user.firstName,
       lastName: viewer?.lastName ?? current.user.lastName,

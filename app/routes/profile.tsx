@@ -1,21 +1,27 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { authorName } from '~/features/feed/feed-item'
+import { originOf } from '~/features/marketing/page-meta'
 import { ProfilePage } from '~/features/profiles/profile-page'
 import { loadProfilePage } from '~/features/profiles/profile-page.server'
 import type { Route } from './+types/profile'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Profil non trouvé · Tremplin' }]
   const { profile } = loaderData
   const name = authorName(profile)
   const role = [profile.job, profile.company].filter(Boolean).join(' · ')
   const description = [role, profile.bio].filter(Boolean).join(' — ').slice(0, 160)
+  // The member's public address, whichever tab or route (/profile, one's own) showed it.
+  const origin = originOf(matches)
+  const url = origin ? `${origin}/profile/${encodeURIComponent(profile.userId)}` : null
   return [
     { title: `${name} · Tremplin` },
     { name: 'description', content: description || `Le profil de ${name} sur Tremplin.` },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: name },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
   ]
 }
 

@@ -150,6 +150,11 @@ function isLocal(url: string): boolean {
 
 let cached: Env | undefined
 
+/** The site's public origin (PUBLIC_URL without its last slash), for canonical addresses. */
+export function publicOrigin(): string {
+  return getEnv().PUBLIC_URL.replace(/\/+$/, '')
+}
+
 /** A path of this site as an absolute address (PUBLIC_URL), for mails and links outside it. */
 export function absoluteUrl(path: string): string {
   return new URL(path, getEnv().PUBLIC_URL).toString()

@@ -104,6 +104,9 @@ test('a member edits their profile, links, avatar and banner; another member see
 
   // Real uploads, cropped by the server.
   await page.goto('/profile')
+  // One's own page names the public address as its canonical one.
+  const publicAddress = new URL(`/profile/${userId}`, page.url()).href
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', publicAddress)
   // Until the page is hydrated, the pictures have their no-JavaScript forms ('Envoyer').
   await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0)
   // A phone's photo over the limit is told at once, and the page stays.
@@ -183,6 +186,10 @@ test('a member edits their profile, links, avatar and banner; another member see
   const html = (await response?.text()) ?? ''
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Chloé Girard' })).toBeVisible()
   await expect(otherPage.getByText('Fondatrice · Atelier Girard')).toBeVisible()
+  await expect(otherPage.locator('head meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    publicAddress,
+  )
   for (const secret of ['accroche-visible-par-moi-seule', 'chloe-secret', 'atelier-secret']) {
     expect(html).not.toContain(secret)
   }

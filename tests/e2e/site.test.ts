@@ -47,11 +47,15 @@ const PAGES = [
   { name: 'accessibilite', path: '/accessibilite', heading: 'Déclaration d’accessibilité' },
 ] as const
 
-async function expectFrenchHead(page: Page) {
+async function expectFrenchHead(page: Page, path: string) {
   expect(await page.title()).toMatch(/Tremplin/)
   const description = await page.locator('meta[name="description"]').getAttribute('content')
   expect(description?.length ?? 0).toBeGreaterThan(50)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // One address per page for search engines and shared links, whatever query it was reached by.
+  const canonical = new URL(path, page.url()).href
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical)
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', canonical)
 }
 
 for (const viewport of VIEWPORTS) {
@@ -63,10 +67,11 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         const errors = collectConsoleErrors(page)
-        const response = await page.goto(path)
+        // Reached from a shared link with its tracking parameters.
+        const response = await page.goto(`${path}?utm_source=newsletter`)
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-        await expectFrenchHead(page)
+        await expectFrenchHead(page, path)
         await expectNoAxeViolations(page)
         await page.screenshot({
           path: `test-results/screens/site-${name}-${viewport.name}-light.png`,

@@ -9,7 +9,7 @@ import {
   resultFor,
   type ReadWithSession,
 } from '~/server/auth/session.server'
-import { getEnv } from '~/server/env.server'
+import { publicOrigin } from '~/server/env.server'
 import { HttpError, notFound } from '~/server/errors.server'
 import { findCurrentAuthorSlug, findPostIdByRoute } from './post-url.server'
 import { parseReadableRoute } from './post-url'
@@ -38,7 +38,7 @@ export async function loadPostPage(input: {
       readPost(postId, viewerId, input.context),
       listComments({ postId, before }),
     ])
-    const origin = getEnv().PUBLIC_URL.replace(/\/+$/, '')
+    const origin = publicOrigin()
     return {
       post: { ...toFeedItem(post), sectors: post.sectors },
       comments: {

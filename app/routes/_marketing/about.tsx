@@ -1,5 +1,5 @@
 import { Eye, Heart, Rocket } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { IconCardGrid, PageIntro, Prose, Section } from '~/features/marketing/marketing-ui'
@@ -7,10 +7,11 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import { TEAM } from '~/features/marketing/team'
 import { initials } from '~/utils/initials'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'À propos',
     'L’histoire de Tremplin, lancé en 2023 pour construire la plus grande communauté d’entrepreneurs francophones : chiffres clés, mission, équipe.',
+    page,
   )
 
 // The product's own marketing figures (spec §1).

@@ -1,14 +1,15 @@
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { LegalDocument, type DocumentSection } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { ACCESSIBILITY_COMPLIANCE, SUPPORT_EMAILS } from '~/features/marketing/site-info'
 import { getEnv } from '~/server/env.server'
 import type { Route } from './+types/accessibilite'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Déclaration d’accessibilité',
     'Tremplin est partiellement conforme au RGAA 4.1 : état de conformité, contenus non accessibles, signalement d’un défaut et voies de recours.',
+    page,
   )
 
 const STATEMENT_DATE = '30 novembre 2026'

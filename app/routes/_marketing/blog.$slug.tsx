@@ -8,9 +8,9 @@ import { pageMeta } from '~/features/marketing/page-meta'
 import type { Route } from './+types/blog.$slug'
 import { frenchSpacing } from '~/utils/french-spacing'
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, ...page }) =>
   loaderData
-    ? pageMeta(loaderData.article.title, loaderData.article.excerpt)
+    ? pageMeta(loaderData.article.title, loaderData.article.excerpt, page)
     : pageMeta('Article introuvable', 'Cet article du blog de Tremplin n’existe pas.')
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { BLOG_ARTICLES } from '~/features/marketing/blog-articles'
 import { ArticleByline, CategoryBadge } from '~/features/marketing/blog-ui'
@@ -7,10 +7,11 @@ import { PageIntro } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { frenchSpacing } from '~/utils/french-spacing'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Blog',
     'Conseils de financement, de marketing et d’entrepreneuriat par l’équipe Tremplin.',
+    page,
   )
 
 export default function BlogScreen() {

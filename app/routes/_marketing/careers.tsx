@@ -1,13 +1,14 @@
 import { ArrowRight, Briefcase, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { PageIntro, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Recrutement',
     'Rejoignez l’équipe Tremplin : nos postes ouverts et notre processus de recrutement en quatre étapes.',
+    page,
   )
 
 // Spec §2: four sample openings and a four-step process, with links to /contact.

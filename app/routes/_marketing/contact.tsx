@@ -31,10 +31,11 @@ import {
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (page) =>
   pageMeta(
     'Contact',
     'Écrivez à l’équipe Tremplin : support, signalement de bug, sécurité, partenariats. Réponse sous 24h.',
+    page,
   )
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,15 @@
 import { ChevronDown } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { PageIntro } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { frenchSpacing } from '~/utils/french-spacing'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Questions fréquentes',
     'Les réponses aux questions les plus posées sur Tremplin : création de compte, gratuité, publication, suppression du compte.',
+    page,
   )
 
 // The five questions of the spec (§2), answered with its own statements (§1).

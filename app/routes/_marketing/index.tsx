@@ -24,10 +24,11 @@ import { getCurrentSession } from '~/server/auth/session.server'
 import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import type { Route } from './+types/index'
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (page) =>
   pageMeta(
     'Tremplin, le réseau social des entrepreneurs',
     'Tremplin est le réseau social professionnel gratuit des entrepreneurs francophones : partagez, échangez et trouvez des opportunités.',
+    page,
   )
 
 // The block's forms post here (not to /auth), so a visitor stays on the landing page; the

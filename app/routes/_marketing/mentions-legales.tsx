@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { getLegalIdentity } from '~/features/marketing/legal.server'
 import {
   LegalDocument,
@@ -8,10 +8,11 @@ import {
 import { pageMeta } from '~/features/marketing/page-meta'
 import type { Route } from './+types/mentions-legales'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Mentions légales',
     'Éditeur, directeur de la publication et hébergeur du site Tremplin, conformément à la loi pour la confiance dans l’économie numérique.',
+    page,
   )
 
 export function loader() {

@@ -10,16 +10,17 @@ import {
   Scale,
   ShieldAlert,
 } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { IconCardGrid, PageIntro, Prose, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { SUPPORT_EMAILS } from '~/features/marketing/site-info'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Règles de modération',
     'Les règles de publication de Tremplin, le traitement des signalements sous 24 heures et les sanctions, de l’avertissement à la suspension de 7 à 30 jours.',
+    page,
   )
 
 const RULES = [

@@ -1,15 +1,16 @@
 import { Check } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SIGN_UP_PATH } from '~/features/auth/auth-paths'
 import { IconList, PageIntro, Section } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { cn } from '~/utils/cn'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Tarifs',
     'Les offres de Tremplin : Gratuit à 0 €/mois, Premium à 9,99 €/mois, Entreprise sur devis.',
+    page,
   )
 
 // Spec §9: Gratuit 0 €/month, Premium 9,99 €/month (highlighted), Entreprise on quotation.

@@ -1,13 +1,14 @@
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { LegalDocument, type DocumentSection } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { SUPPORT_EMAILS } from '~/features/marketing/site-info'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Politique de confidentialité',
     'Quelles données Tremplin collecte, pourquoi, avec qui elles sont partagées, combien de temps elles sont gardées et comment exercer vos droits RGPD.',
+    page,
   )
 
 // The ten sections the spec names (§2), with the data categories of §3 and the rights of §9.

@@ -1,12 +1,13 @@
-import { Link } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { LegalDocument, type DocumentSection } from '~/features/marketing/marketing-ui'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { SUPPORT_EMAILS } from '~/features/marketing/site-info'
 
-export const meta = () =>
+export const meta = (page: MetaArgs) =>
   pageMeta(
     'Conditions d’utilisation',
     'Les conditions générales d’utilisation de Tremplin, le réseau social des entrepreneurs francophones. Dernière mise à jour : 12 octobre 2025.',
+    page,
   )
 
 const SECTIONS: readonly DocumentSection[] = [
