@@ -11,6 +11,7 @@ import {
   type FeedSelection,
 } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
+import { originOf } from '~/features/marketing/page-meta'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import { communityDisplayName, feedCommunity } from '~/features/feed/communities'
 import {
@@ -46,7 +47,7 @@ import { opensElsewhere } from '~/utils/link-click'
 /** The feed has its own top bar (search, notifications, messages), not the site header. */
 export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const selection = loaderData?.selection
   const filtered = [selection?.categoryLabel, selection?.sectorLabel].filter(Boolean).join(' · ')
   return [
@@ -62,7 +63,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       content:
         'Les dernières publications, discussions, événements, ressources et articles des entrepreneurs de Tremplin.',
     },
+    ...feedIndexing(selection, loaderData?.isFirstPage ?? true, originOf(matches)),
   ]
+}
+
+/**
+ * What search engines are told of a feed page: a community's first page is indexed under one
+ * address (its filters in a fixed order, without `communautes` or tracking parameters); a
+ * search's results and the later pages are followed, not indexed (each post has its own page,
+ * listed by the sitemap).
+ */
+function feedIndexing(
+  selection: { category?: string | null; sector?: string | null; q?: string | null } | undefined,
+  isFirstPage: boolean,
+  origin: string | null,
+) {
+  if (!selection || selection.q || !isFirstPage) {
+    return [{ name: 'robots', content: 'noindex, follow' }]
+  }
+  if (!origin) return []
+  return [{ tagName: 'link', rel: 'canonical', href: `${origin}${feedUrl(selection)}` }]
 }
 
 function readSelection(url: URL): FeedSelection {

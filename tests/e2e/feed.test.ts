@@ -440,6 +440,11 @@ test('a filter removed from the keyboard hands the focus to the one in its place
 }) => {
   await page.goto('/feed?category=marketing&q=lancement')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  // A search's results are followed by search engines, not indexed.
+  const robots = page.locator('head meta[name="robots"]')
+  const canonical = page.locator('head link[rel="canonical"]')
+  await expect(robots).toHaveAttribute('content', 'noindex, follow')
+  await expect(canonical).toHaveCount(0)
   const filters = page.getByRole('list', { name: 'Filtres actifs' })
   await filters.getByRole('link', { name: /^Marketing/ }).focus()
   await page.keyboard.press('Enter')
@@ -448,14 +453,22 @@ test('a filter removed from the keyboard hands the focus to the one in its place
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/feed$/)
   await expect(page.locator('#contenu')).toBeFocused()
+  // The feed itself is indexed, under its one address.
+  await expect(robots).toHaveCount(0)
+  await expect(canonical).toHaveAttribute('href', new URL('/feed', page.url()).href)
 })
 
 test('the communities: a search says what it found; deselected past the first six, a community keeps the focus', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/feed?category=business-model')
+  await page.goto('/feed?utm_source=lettre&category=business-model')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  // A community's feed is indexed under one address, whatever else its link carried.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/feed?category=business-model', page.url()).href,
+  )
   const sidebar = page.getByRole('navigation', { name: 'Communautés' })
   const field = sidebar.getByLabel('Rechercher une communauté')
   await field.fill('zzz')
