@@ -82,7 +82,11 @@ function feedIndexing(
     return [{ name: 'robots', content: 'noindex, follow' }]
   }
   if (!origin) return []
-  return [{ tagName: 'link', rel: 'canonical', href: `${origin}${feedUrl(selection)}` }]
+  const url = `${origin}${feedUrl(selection)}`
+  return [
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:url', content: url },
+  ]
 }
 
 function readSelection(url: URL): FeedSelection {

@@ -6,19 +6,25 @@ import { ProfilePage } from '~/features/profiles/profile-page'
 import { loadProfilePage } from '~/features/profiles/profile-page.server'
 import type { Route } from './+types/profile'
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [{ title: 'Profil non trouvé · Tremplin' }]
   const { profile } = loaderData
   const name = authorName(profile)
   const role = [profile.job, profile.company].filter(Boolean).join(' · ')
   const description = [role, profile.bio].filter(Boolean).join(' — ').slice(0, 160)
-  // The member's public address, whichever tab or route (/profile, one's own) showed it.
+  // The member's public address, whichever tab or route (/profile, one's own) showed it; a
+  // later page of their posts is followed, not indexed, as the feed's are (ADR 065).
   const origin = originOf(matches)
   const url = origin ? `${origin}/profile/${encodeURIComponent(profile.userId)}` : null
+  const laterPage = new URLSearchParams(location.search).has('cursor')
   return [
     { title: `${name} · Tremplin` },
     { name: 'description', content: description || `Le profil de ${name} sur Tremplin.` },
-    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(laterPage
+      ? [{ name: 'robots', content: 'noindex, follow' }]
+      : url
+        ? [{ tagName: 'link', rel: 'canonical', href: url }]
+        : []),
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: name },
     ...(url ? [{ property: 'og:url', content: url }] : []),

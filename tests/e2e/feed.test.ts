@@ -97,6 +97,18 @@ test('Voir plus de publications loads the next page in place, without a repeat',
   await expect(page).toHaveURL(/\/feed$/)
   // The first new post has the focus: the next Tab goes through the new posts.
   await expect(cards(page).nth(20).locator('h2 a')).toBeFocused()
+  // A later page, opened as a page, is followed by search engines, not indexed: its posts are,
+  // each on its own page.
+  const later = await page
+    .getByRole('link', { name: 'Voir plus de publications' })
+    .getAttribute('href')
+  expect(later).toMatch(/[?&]cursor=/)
+  await page.goto(later!)
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, follow',
+  )
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
 })
 
 test('back from a post read three pages down, the feed is as long as it was, at the same place', async ({

@@ -190,6 +190,16 @@ test('a member edits their profile, links, avatar and banner; another member see
     'content',
     publicAddress,
   )
+  // A later page of their posts (older than a date) is followed by search engines, not indexed.
+  await otherPage.goto(
+    `/profile/${userId}?cursor=${encodeURIComponent('2020-01-01 00:00:00+00_00000000-0000-0000-0000-000000000000')}`,
+  )
+  await expect(otherPage.locator('head meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, follow',
+  )
+  await expect(otherPage.locator('head link[rel="canonical"]')).toHaveCount(0)
+  await otherPage.goto(`/profile/${userId}`)
   for (const secret of ['accroche-visible-par-moi-seule', 'chloe-secret', 'atelier-secret']) {
     expect(html).not.toContain(secret)
   }

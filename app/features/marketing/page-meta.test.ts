@@ -18,6 +18,17 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ title: 'À propos · Tremplin' })
   })
 
+  it('names the one address of a page reached with other letter cases or a last slash', () => {
+    const canonicalOf = (pathname: string) => {
+      const meta = pageMeta('Blog', 'Le blog.', { location: { pathname }, matches })
+      return (meta.find((tag) => 'rel' in tag) as { href?: string } | undefined)?.href
+    }
+    expect(canonicalOf('/Blog/Choisir-Son-Statut-Juridique/')).toBe(
+      'https://tremplin.fr/blog/choisir-son-statut-juridique',
+    )
+    expect(canonicalOf('/')).toBe('https://tremplin.fr/')
+  })
+
   it('gives none to a page that does not exist, nor without the root’s origin', () => {
     const missing = pageMeta('Article introuvable', 'Cet article n’existe pas.')
     const noOrigin = pageMeta('Contact', 'Écrivez-nous.', {

@@ -16,6 +16,14 @@ export function originOf(matches: RouteMatches): string | null {
 }
 
 /**
+ * A site page's path as its canonical address writes it: routes match whatever the case and
+ * a last slash (`/About/` shows /about), and the site's own paths are lower-case.
+ */
+function canonicalPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/'
+}
+
+/**
  * The French <title> ('… · Tremplin') and description of a page, with their OpenGraph twins,
  * and, for a page that exists (`page`), its canonical address: its path without the query
  * (a link's tracking parameters, a confirmation's `?confirmation=ok`) on the public origin.
@@ -23,7 +31,7 @@ export function originOf(matches: RouteMatches): string | null {
 export function pageMeta(title: string, description: string, page?: PageAt): MetaDescriptor[] {
   const fullTitle = title.includes('Tremplin') ? title : `${title} · Tremplin`
   const origin = page ? originOf(page.matches) : null
-  const url = page && origin ? `${origin}${page.location.pathname}` : null
+  const url = page && origin ? `${origin}${canonicalPath(page.location.pathname)}` : null
   return [
     { title: fullTitle },
     { name: 'description', content: description },
