@@ -11,7 +11,7 @@ import {
   type FeedSelection,
 } from '~/features/feed/community-sidebar'
 import { FeedHeader } from '~/features/feed/feed-header'
-import { originOf } from '~/features/marketing/page-meta'
+import { canonicalTags, originOf } from '~/features/marketing/page-meta'
 import { feedUrl, toFeedItem } from '~/features/feed/feed-item'
 import { communityDisplayName, feedCommunity } from '~/features/feed/communities'
 import {
@@ -81,12 +81,7 @@ function feedIndexing(
   if (!selection || selection.q || !isFirstPage) {
     return [{ name: 'robots', content: 'noindex, follow' }]
   }
-  if (!origin) return []
-  const url = `${origin}${feedUrl(selection)}`
-  return [
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:url', content: url },
-  ]
+  return canonicalTags(origin && `${origin}${feedUrl(selection)}`)
 }
 
 function readSelection(url: URL): FeedSelection {

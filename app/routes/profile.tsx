@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { authorName } from '~/features/feed/feed-item'
-import { originOf } from '~/features/marketing/page-meta'
+import { canonicalTags, originOf } from '~/features/marketing/page-meta'
 import { ProfilePage } from '~/features/profiles/profile-page'
 import { loadProfilePage } from '~/features/profiles/profile-page.server'
 import type { Route } from './+types/profile'
@@ -20,14 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return [
     { title: `${name} · Tremplin` },
     { name: 'description', content: description || `Le profil de ${name} sur Tremplin.` },
-    ...(laterPage
-      ? [{ name: 'robots', content: 'noindex, follow' }]
-      : url
-        ? [{ tagName: 'link', rel: 'canonical', href: url }]
-        : []),
+    ...(laterPage ? [{ name: 'robots', content: 'noindex, follow' }] : canonicalTags(url)),
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: name },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
   ]
 }
 

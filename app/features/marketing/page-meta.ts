@@ -15,6 +15,15 @@ export function originOf(matches: RouteMatches): string | null {
   return typeof origin === 'string' ? origin : null
 }
 
+/** A page's one address for search engines and shared links: canonical link and og:url. */
+export function canonicalTags(url: string | null): MetaDescriptor[] {
+  if (!url) return []
+  return [
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:url', content: url },
+  ]
+}
+
 /**
  * A site page's path as its canonical address writes it: routes match whatever the case and
  * a last slash (`/About/` shows /about), and the site's own paths are lower-case.
@@ -35,12 +44,11 @@ export function pageMeta(title: string, description: string, page?: PageAt): Met
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...canonicalTags(url),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'fr_FR' },
     { property: 'og:site_name', content: 'Tremplin' },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
   ]
 }
