@@ -23,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
+  // A comment's form posts to the post's address by id (ADR 066), which shows a refusal.
   return <PostPage data={loaderData} />
 }
 

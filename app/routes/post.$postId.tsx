@@ -1,3 +1,4 @@
+import { commentFromPostPage } from '~/features/comments/comment-submission.server'
 import { loadPostPage, startPostPage } from '~/features/posts/post-page.server'
 import { PostErrorBoundary, PostPage, postPageMeta } from '~/features/posts/post-page'
 import type { Route } from './+types/post.$postId'
@@ -16,8 +17,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPostPage({ postId: params.postId, context, request })
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <PostPage data={loaderData} />
+/**
+ * A comment sent from a post's page without a script, by its address or by id (ADR 066); a
+ * script sends it to the comments' API.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return commentFromPostPage({ request, context, postId: params.postId })
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <PostPage data={loaderData} refusedComment={actionData?.refusedComment} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

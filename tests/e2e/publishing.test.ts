@@ -10,6 +10,7 @@ import {
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember, signIn } from './members'
 import { fixtures } from './demo-cards'
+import { startInsideOneWindow } from '../setup/rate-windows'
 
 // The page the composer links to, served by tests/setup/link-fixture-server.ts.
 const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
@@ -568,6 +569,42 @@ test.describe('without JavaScript', () => {
     await noScript.getByRole('button', { name: 'Commenter' }).click()
     await expect(noScript.getByText('Commentaire sans JavaScript')).toBeVisible()
     await expect(noScript.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // Back on the page it was sent from, down at its comments.
+    const postUrl = noScript.url()
+    const postId = /#post-([0-9a-f-]{36})-comments$/.exec(postUrl)?.[1]
+    expect(postId).toBeDefined()
+
+    // Refused (a comment per member every 5 s; one just sent from another tab, with a script):
+    // the page comes back with the text in its box, the reason beside it, the keyboard there.
+    const refused = 'Un second avis, envoyé trop vite'
+    await noScript.getByLabel('Votre commentaire').fill(refused)
+    await startInsideOneWindow(5_000)
+    const fromScript = await noScript.request.post(`/api/posts/${postId}/comments`, {
+      form: { intent: 'comment', content: 'Envoyé depuis un autre onglet' },
+    })
+    expect(fromScript.status()).toBe(201)
+    const [answer] = await Promise.all([
+      noScript.waitForResponse((response) => response.request().method() === 'POST'),
+      noScript.getByRole('button', { name: 'Commenter' }).click(),
+    ])
+    expect(answer.status()).toBe(429)
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
+    await expect(noScript).toHaveURL(new RegExp(`/post/${postId}$`))
+    const box = noScript.getByLabel('Votre commentaire')
+    await expect(box).toHaveValue(refused)
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+    await expect(box).toBeFocused()
+    await expect(noScript.getByRole('alert').filter({ hasText: /^Erreur: Trop de/ })).toBeVisible()
+    const list = noScript.getByRole('list', { name: 'Liste des commentaires' })
+    await expect(list.getByText('Envoyé depuis un autre onglet')).toBeVisible()
+    await expect(list.getByText(refused)).toHaveCount(0)
+    const { comment } = (await fromScript.json()) as { comment: { id: string } }
+    const removed = await noScript.request.post(`/api/posts/${postId}/comments`, {
+      form: { intent: 'delete-comment', commentId: comment.id },
+    })
+    expect(removed.status()).toBe(200)
+    await noScript.goto(postUrl)
+
     // The comment's author deletes it, still without scripts.
     await noScript.getByRole('button', { name: 'Supprimer votre commentaire' }).click()
     await expect(noScript.getByText('Commentaire sans JavaScript')).toHaveCount(0)

@@ -317,6 +317,17 @@ const ACCESS: Record<string, Access> = {
   },
   'routes/post.$postId.tsx': {
     loader: [{ label: 'post page by id', url: (fx) => `/post/${fx.post.id}`, who: 'anyone' }],
+    action: [
+      {
+        // A post page's form sent without a script (ADR 066): a visitor signs in, back there.
+        label: 'comment from the post page',
+        url: (fx) => `/post/${fx.post.id}`,
+        who: 'members',
+        refuses: { visitor: signIn() },
+        body: () => form({ intent: 'comment', content: 'Merci, très clair.' }),
+        effect: () => count(sql`select count(*)::int as n from comments`),
+      },
+    ],
   },
   'routes/post.$author.$title.tsx': {
     loader: [

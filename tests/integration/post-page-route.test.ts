@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { COMMENT_EMPTY_MESSAGE } from '../../app/features/comments/comment.schema'
+import type { RefusedComment } from '../../app/features/comments/comment-item'
 import { readReferenceData } from '../../app/features/feed/feed.server'
 import { postPageMeta, type PostPageData } from '../../app/features/posts/post-page'
 import { loader as rootLoader } from '../../app/root'
@@ -9,8 +11,11 @@ import * as idRoute from '../../app/routes/post.$postId'
 import { sessionMiddleware } from '../../app/server/auth/session.server'
 import { db } from '../../app/server/db/db.server'
 import { sessions } from '../../app/server/db/schema'
+import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { capture } from '../../scripts/bench/hot-queries'
 import { castDemoVote, createComment, createPost, createProfile } from '../factories'
+import { startInsideOneWindow } from '../setup/rate-windows'
+import { callRoute, flashedToast, form } from '../setup/route-harness'
 import { sessionCookie } from '../setup/session-cookie'
 
 const readableLoader = readableRoute.loader
@@ -328,4 +333,83 @@ describe('the post pages', () => {
       expect(error).toMatchObject({ type: 'DataWithResponseInit', data: message, init: { status } })
     },
   )
+})
+
+describe('a comment sent from the post page without a script (ADR 066)', () => {
+  it('is published and sent back to the page’s comments; refused, the page keeps its text', async () => {
+    const author = await createProfile(db, { firstName: 'Nadia', lastName: 'Benali' })
+    const reader = await createProfile(db)
+    const cookie = await sessionCookie(reader.userId)
+    const post = await createPost(db, { authorId: author.id, title: 'Quel statut pour démarrer ?' })
+    // The form posts to the post by id, and names the page it was on (a readable route here).
+    const back = `/post/nadia-benali/quel-statut-pour-demarrer#post-${post.id}-comments`
+    const send = (content: string, who: string | null = cookie) =>
+      callRoute({
+        url: `/post/${post.id}`,
+        cookie: who,
+        body: form({ intent: 'comment', content, redirectTo: back }),
+      })
+    const comments = async () =>
+      (
+        await db.execute<{ content: string }>(
+          sql`select content from comments where post_id = ${post.id} order by created_at`,
+        )
+      ).rows.map((row) => row.content)
+
+    // A visitor signs in first, back to the page.
+    const visitor = await send('Bonjour', null)
+    expect(visitor.status).toBe(302)
+    expect(visitor.location).toBe(`/auth?redirectTo=${encodeURIComponent(back)}`)
+
+    // Blank once trimmed: refused, what was sent given back (400), nothing written.
+    const blank = await send('   ')
+    expect(blank.status).toBe(400)
+    expect(JSON.parse(blank.text)).toEqual({
+      refusedComment: { message: COMMENT_EMPTY_MESSAGE, content: '   ' },
+    })
+
+    await startInsideOneWindow(RATE_LIMITS.commentPerMember.windowMs)
+    const published = await send('SASU, sans hésiter.')
+    expect(published.status).toBe(302)
+    expect(published.location).toBe(back)
+    expect(flashedToast(published)).toMatchObject({
+      type: 'success',
+      message: 'Commentaire publié',
+    })
+
+    // The same text again at once (a double click): the comment published, not a refusal.
+    const again = await send('SASU, sans hésiter.')
+    expect(again.status).toBe(302)
+    expect(again.location).toBe(back)
+    expect(flashedToast(again)).toMatchObject({ type: 'success', message: 'Commentaire publié' })
+
+    // Another text at once: 429 with Retry-After, the text given back, nothing written.
+    const tooSoon = await send('Et pour la TVA ?')
+    expect(tooSoon.status).toBe(429)
+    expect(Number(tooSoon.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
+    const { refusedComment } = JSON.parse(tooSoon.text) as { refusedComment: RefusedComment }
+    expect(refusedComment.content).toBe('Et pour la TVA ?')
+    expect(refusedComment.message).toMatch(/^Trop de tentatives/)
+    expect(await comments()).toEqual(['SASU, sans hésiter.'])
+    const [{ count }] = (
+      await db.execute<{ count: number }>(
+        sql`select comments_count as count from posts where id = ${post.id}`,
+      )
+    ).rows as [{ count: number }]
+    expect(count).toBe(1)
+
+    // A target off the site is not followed.
+    await startInsideOneWindow(RATE_LIMITS.commentPerMember.windowMs)
+    const offSite = await callRoute({
+      url: `/post/${post.id}`,
+      cookie,
+      body: form({
+        intent: 'comment',
+        content: 'Merci !',
+        redirectTo: 'https://ailleurs.example/',
+      }),
+    })
+    expect(offSite.status).toBe(302)
+    expect(offSite.location).toBe('/feed')
+  })
 })

@@ -118,12 +118,16 @@ describe('per-member write limits', () => {
     const comment = { intent: 'comment', content: 'Bravo !' }
     await startInsideOneWindow(5_000)
     expect(await post(commentsAction, reader.cookie, path, { postId: id }, comment)).toBe(201)
+    // Another text: the same one again is the comment already published (ADR 063, ADR 066).
     const refused = (await answer(
       commentsAction,
       reader.cookie,
       path,
       { postId: id },
-      comment,
+      {
+        ...comment,
+        content: 'Bravo, et merci !',
+      },
     )) as Response
     expect(refused.status).toBe(429)
     // A script is told when to try again, in the header as in the French message.

@@ -24,6 +24,15 @@ export type CommentActionResponse =
   | { deleted: string; commentsCount: number }
   | ErrorResponse
 
+/**
+ * A comment a post's page refused, sent by a form without a script: shown again in the box,
+ * with the reason (ADR 066).
+ */
+export interface RefusedComment {
+  message: string
+  content: string
+}
+
 export interface ErrorResponse {
   error: string
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { CommentItem, CommentsPage } from './comment-item'
+import type { CommentItem, CommentsPage, RefusedComment } from './comment-item'
 import { CommentsPanel } from './comments-panel'
 
 const POST_ID = '0b8f3c2e-1d6a-4f57-9a1e-2c3d4e5f6a7b'
@@ -32,6 +32,8 @@ function render(
     /** The page's address. */
     url?: string
     closable?: boolean
+    postPage?: boolean
+    refused?: RefusedComment
   } = {},
 ) {
   const Stub = createRoutesStub([
@@ -44,6 +46,8 @@ function render(
           viewerId={props.viewerId ?? null}
           onClose={props.closable === false ? undefined : () => {}}
           initialComments={props.initialComments}
+          postPage={props.postPage}
+          refused={props.refused}
         />
       ),
     },
@@ -151,6 +155,35 @@ describe('CommentsPanel', () => {
       initialComments: { comments: [comment()], commentsCount: 101, olderCursor: 'curseur' },
     })
     expect(html).toContain(`href="/post/${POST_ID}?avant=curseur#post-${POST_ID}-comments"`)
+  })
+
+  it('on the post’s page, posts to the page, which gives a refused comment back in its box', () => {
+    const initialComments = { comments: [], commentsCount: 0, olderCursor: null }
+    const url = '/post/manon-girard/un-titre?avant=2026-11-20+10%3A00%3A00%2B00_x'
+    const html = render({ url, postPage: true, initialComments })
+    // By id (a rename of the author cannot move it), without a fragment (autofocus).
+    expect(html).toContain(`action="/post/${POST_ID}"`)
+    expect(html).toContain(
+      `name="redirectTo" value="/post/manon-girard/un-titre#post-${POST_ID}-comments"`,
+    )
+    expect(html).not.toContain('aria-invalid="')
+    expect(html).not.toContain('autofocus')
+
+    const refused = render({
+      url,
+      postPage: true,
+      initialComments,
+      refused: { message: 'Trop de tentatives.', content: 'Mon avis <b>gardé</b>' },
+    })
+    const textarea = /<textarea[^>]*>[^<]*<\/textarea>/.exec(refused)?.[0] ?? ''
+    expect(textarea).toContain('>Mon avis &lt;b&gt;gardé&lt;/b&gt;</textarea>')
+    expect(textarea).toContain('aria-invalid="true"')
+    expect(textarea).toContain('autofocus=""')
+    const errorId = /<p id="([^"]+)" role="alert"[^>]*>Erreur: Trop de tentatives\.<\/p>/.exec(
+      refused,
+    )?.[1]
+    expect(errorId).toBeDefined()
+    expect(textarea).toMatch(new RegExp(`aria-describedby="[^"]*${errorId}"`))
   })
 
   it('on a page of older comments, links back to the newest and posts back there', () => {

@@ -18,6 +18,7 @@ import {
   type CommentItem,
   type CommentsPage,
   type CommentsResponse,
+  type RefusedComment,
 } from './comment-item'
 import {
   COMMENT_MAX_LENGTH,
@@ -214,6 +215,8 @@ function CommentsPanel({
   onCountChange,
   initialComments,
   headingLevel = 3,
+  postPage = false,
+  refused,
 }: {
   postId: string
   /** Visitors see the form disabled and a link to sign in. */
@@ -228,18 +231,25 @@ function CommentsPanel({
   initialComments?: CommentsPage
   /** Under a post whose title is the page's h1 the panel's title is an h2, else an h3. */
   headingLevel?: 2 | 3
+  /**
+   * On the post's own page, the form sent without a script posts to the page (by id), which
+   * shows a refused comment again (`refused`); elsewhere to the comments' API (ADR 066).
+   */
+  postPage?: boolean
+  /** A comment the page refused: its text back in the box, the reason beside it. */
+  refused?: RefusedComment
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
   const loader = useJsonRequest<CommentsResponse>({ error: COMMENTS_LOAD_FAILED_MESSAGE })
   const submitter = useJsonRequest<CommentActionResponse>({ error: CONNECTION_FAILED_MESSAGE })
-  const [content, setContent] = useState('')
+  const [content, setContent] = useState(refused?.content ?? '')
   // The text being sent: what is typed after it, while it sends, is not the comment's.
   const [sentContent, setSentContent] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(refused?.message ?? null)
   // Whether the error is the text box's own (a comment refused), which marks it invalid, rather
   // than a deletion's or the older comments' loading.
-  const [errorOfTextBox, setErrorOfTextBox] = useState(false)
+  const [errorOfTextBox, setErrorOfTextBox] = useState(refused !== undefined)
   const [added, setAdded] = useState<CommentItem[]>([])
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
   // What the live region says; after a comment is published or deleted, the keyboard also goes
@@ -261,13 +271,19 @@ function CommentsPanel({
   // given back to the text box when it comes again: after the panel was closed, or after /auth
   // (a comment sent as the session ended). Published or emptied, it is gone.
   const draftKey = viewerId ? `tremplin.comment:${viewerId}:${postId}` : null
+  const refusedContent = refused?.content
   useEffect(() => {
     if (!draftKey) return
+    // A comment the page refused (sent before the script ran) is the draft from now on.
+    if (refusedContent?.trim()) {
+      writeSessionItem(draftKey, refusedContent)
+      return
+    }
     const kept = readSessionItem(draftKey)
     if (kept === null) return
     // oxlint-disable-next-line react/set-state-in-effect -- session storage exists only once hydrated
     setContent((current) => current || kept)
-  }, [draftKey])
+  }, [draftKey, refusedContent])
   const ids = useId()
   const headingId = `${ids}-heading`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -556,7 +572,9 @@ function CommentsPanel({
 
       <form
         method="post"
-        action={action}
+        // On a post's page, to the page by id, whose refusal gives the text back (ADR 066). No
+        // fragment: a page opened at one does not take an autofocus.
+        action={postPage ? `/post/${postId}` : action}
         className="flex flex-col gap-2"
         onSubmit={(event) => {
           event.preventDefault()
@@ -582,6 +600,10 @@ function CommentsPanel({
           maxLength={COMMENT_MAX_LENGTH}
           required
           disabled={!signedIn}
+          // The page came back, in answer to this form, with the comment refused: the keyboard
+          // goes back to its text, which the reason describes (no script to move it there).
+          // oxlint-disable-next-line jsx-a11y/no-autofocus -- the member's own form, answered
+          autoFocus={refused !== undefined}
           value={content}
           onChange={(event) => {
             const typed = event.target.value

@@ -152,6 +152,24 @@ export async function listComments({
  */
 const REPEATED_COMMENT_WINDOW = '10 minutes'
 
+/** Comments under the post with this text, published within REPEATED_COMMENT_WINDOW. */
+function sameTextLately(postId: string, content: string) {
+  return and(
+    eq(comments.postId, postId),
+    sql`${comments.createdAt} > now() - ${REPEATED_COMMENT_WINDOW}::interval`,
+    eq(comments.content, content),
+  )
+}
+
+/** A comment's author as comments are listed. */
+const AUTHOR_COLUMNS = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatar: profiles.avatar,
+}
+
 /** Thrown inside addComment's transaction to roll its count back: the comment already exists. */
 class RepeatedComment {
   constructor(readonly result: { comment: ListedComment; commentsCount: number }) {}
@@ -175,13 +193,7 @@ export async function addComment(input: {
   }
   if (!isUuid(input.postId)) throw notFound(POST_NOT_FOUND_MESSAGE)
   const [author] = await db
-    .select({
-      id: profiles.id,
-      userId: profiles.userId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatar: profiles.avatar,
-    })
+    .select(AUTHOR_COLUMNS)
     .from(profiles)
     .where(eq(profiles.userId, input.userId))
   if (!author) throw new HttpError(400, PROFILE_NOT_FOUND_MESSAGE)
@@ -203,14 +215,7 @@ export async function addComment(input: {
           createdAt: comments.createdAt,
         })
         .from(comments)
-        .where(
-          and(
-            eq(comments.postId, post.id),
-            sql`${comments.createdAt} > now() - ${REPEATED_COMMENT_WINDOW}::interval`,
-            eq(comments.authorId, author.id),
-            eq(comments.content, content.data),
-          ),
-        )
+        .where(and(sameTextLately(post.id, content.data), eq(comments.authorId, author.id)))
         .limit(1)
       if (repeated) {
         throw new RepeatedComment({
@@ -233,6 +238,37 @@ export async function addComment(input: {
       if (error instanceof RepeatedComment) return error.result
       return refuseIfMemberGone(error)
     })
+}
+
+/**
+ * The comment a member already published under a post with this text (cleaned as
+ * `CommentContentSchema` cleans it) within REPEATED_COMMENT_WINDOW, with the post's count; null
+ * when there is none. What a repeat refused past the limit of a comment every 5 s is answered
+ * with: a form sent twice at once, the first answer lost (ADR 063, ADR 066).
+ */
+export async function findRepeatedComment(input: {
+  postId: string
+  userId: string
+  content: string
+}): Promise<{ comment: ListedComment; commentsCount: number } | null> {
+  if (!isUuid(input.postId)) return null
+  const [row] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      author: AUTHOR_COLUMNS,
+      commentsCount: posts.commentsCount,
+    })
+    .from(comments)
+    .innerJoin(profiles, eq(profiles.id, comments.authorId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(sameTextLately(input.postId, input.content), eq(profiles.userId, input.userId)))
+    .limit(1)
+  if (!row) return null
+  const { commentsCount, ...comment } = row
+  return { comment, commentsCount }
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
 import { MemberAvatar } from '~/components/member-avatar'
-import type { CommentsPage } from '~/features/comments/comment-item'
+import type { CommentsPage, RefusedComment } from '~/features/comments/comment-item'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
@@ -204,6 +204,7 @@ function PostCard({
   viewerId = null,
   variant = 'card',
   initialComments,
+  refusedComment,
 }: {
   post: FeedItem
   now: string
@@ -214,6 +215,8 @@ function PostCard({
   variant?: 'card' | 'page'
   /** The comments the page's loader read: the panel opens with them, without a request. */
   initialComments?: CommentsPage
+  /** On its page, a comment sent without a script and refused: back in the box (ADR 066). */
+  refusedComment?: RefusedComment
 }) {
   const page = variant === 'page'
   const [expanded, setExpanded] = useState(page)
@@ -460,6 +463,8 @@ function PostCard({
             }
             onCountChange={setCommentsCount}
             initialComments={commentsClosedOnce ? undefined : initialComments}
+            postPage={page}
+            refused={commentsClosedOnce ? undefined : refusedComment}
           />
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { authorName, feedUrl, type FeedItem } from '~/features/feed/feed-item'
 import type { FeedCommunity } from '~/features/feed/feed.server'
 import { PostCard } from '~/features/feed/post-card'
-import type { CommentsPage } from '~/features/comments/comment-item'
+import type { CommentsPage, RefusedComment } from '~/features/comments/comment-item'
 
 export interface PostPageData {
   post: FeedItem & { sectors: FeedCommunity[] }
@@ -173,7 +173,14 @@ function Communities({ post }: { post: PostPageData['post'] }) {
 }
 
 /** A post on its own page, comments open (spec §2 'Post detail'). */
-export function PostPage({ data }: { data: PostPageData }) {
+export function PostPage({
+  data,
+  refusedComment,
+}: {
+  data: PostPageData
+  /** A comment this page's form sent without a script, refused (ADR 066). */
+  refusedComment?: RefusedComment
+}) {
   const location = useLocation()
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
@@ -193,6 +200,7 @@ export function PostPage({ data }: { data: PostPageData }) {
         viewerId={data.viewerId}
         variant="page"
         initialComments={data.comments}
+        refusedComment={refusedComment}
       />
       <Communities post={data.post} />
     </div>

@@ -1,27 +1,20 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import {
-  COMMENT_EMPTY_MESSAGE,
   COMMENTS_LOAD_FAILED_MESSAGE,
-  CommentSchema,
   DeleteCommentSchema,
 } from '~/features/comments/comment.schema'
+import { submitComment } from '~/features/comments/comment-submission.server'
 import {
   OLDER_COMMENTS_PARAM,
   toCommentItem,
   type CommentActionResponse,
   type CommentsResponse,
 } from '~/features/comments/comment-item'
-import { addComment, deleteCommentOrThrow, listComments } from '~/features/comments/comments.server'
+import { deleteCommentOrThrow, listComments } from '~/features/comments/comments.server'
 import { parseFeedCursor } from '~/features/feed/feed.server'
 import { getCurrentSession, notePublicChange, safeRedirectPath } from '~/server/auth/session.server'
 import { HttpError } from '~/server/errors.server'
 import { logger } from '~/server/logger.server'
-import {
-  hitRateLimit,
-  RATE_LIMITS,
-  tooManyAttemptsMessage,
-  retryAfterHeader,
-} from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { parseForm } from '~/utils/parse-form'
 import type { Route } from './+types/comments'
@@ -73,31 +66,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const intent = formData.get('intent')
     if (intent === 'comment') {
-      const submission = parseForm(formData, { schema: CommentSchema })
-      if (submission.status !== 'success') {
-        const message = Object.values(submission.error ?? {}).flat()[0] ?? COMMENT_EMPTY_MESSAGE
-        return await respond.failure(400, message)
-      }
-      const limit = await hitRateLimit(`comment:${userId}`, RATE_LIMITS.commentPerMember)
-      if (!limit.allowed) {
-        const { retryAfterSeconds } = limit
-        return await respond.failure(
-          429,
-          tooManyAttemptsMessage(retryAfterSeconds),
-          retryAfterHeader(retryAfterSeconds),
-        )
-      }
-      const { comment, commentsCount } = await addComment({
-        postId: params.postId,
-        userId,
-        content: submission.value.content,
-      })
-      notePublicChange(context)
-      return await respond.success(
-        'Commentaire publié',
-        { comment: toCommentItem(comment), commentsCount },
-        201,
-      )
+      const outcome = await submitComment({ formData, postId: params.postId, userId, context })
+      if (!outcome.ok)
+        return await respond.failure(outcome.status, outcome.message, outcome.headers)
+      const { comment, commentsCount } = outcome
+      return await respond.success('Commentaire publié', { comment, commentsCount }, 201)
     }
     if (intent === 'delete-comment') {
       const submission = parseForm(formData, { schema: DeleteCommentSchema })
