@@ -78,11 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = request.headers
   const reply = (body: ActionResult, status = 200) => data(body, { status })
 
-  if (PASSWORD_CHECKING_INTENTS.has(intent)) {
-    const limit = await hitRateLimit(
-      `password-check:${current.user.id}`,
-      RATE_LIMITS.passwordCheckPerAccount,
-    )
+  // Actions that check a secret: the password, or the code that confirms two-factor (Better
+  // Auth caps a code's tries only at sign-in, and each code tried is recorded, ADR 005).
+  const limited = PASSWORD_CHECKING_INTENTS.has(intent)
+    ? { key: `password-check:${current.user.id}`, rule: RATE_LIMITS.passwordCheckPerAccount }
+    : intent === 'confirm-two-factor'
+      ? { key: `two-factor:enrol:${current.user.id}`, rule: RATE_LIMITS.twoFactorPerAttempt }
+      : null
+  if (limited) {
+    const limit = await hitRateLimit(limited.key, limited.rule)
     if (!limit.allowed) {
       const { retryAfterSeconds } = limit
       return data<ActionResult>(
@@ -105,12 +109,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...submission.value,
       })
       if (!outcome.ok) {
+        // A new password among the most common is the new password field's error.
+        const errors =
+          outcome.code === 'PASSWORD_TOO_COMMON'
+            ? { fieldErrors: { newPassword: [outcome.message] } }
+            : { formErrors: [outcome.message] }
         return reply(
-          {
-            intent,
-            result: submission.reply({ formErrors: [outcome.message], ...hidden }),
-            message: outcome.message,
-          },
+          { intent, result: submission.reply({ ...errors, ...hidden }), message: outcome.message },
           outcome.status,
         )
       }
@@ -261,7 +266,14 @@ export const shouldRevalidate = skipRevalidationOffline
  * 'Fermer cette session'. A second press while the first is being sent sends nothing: it would
  * reach the server after the session was closed and answer « Session inconnue. ».
  */
-function RevokeSessionForm({ sessionId }: { sessionId: string }) {
+function RevokeSessionForm({
+  sessionId,
+  session,
+}: {
+  sessionId: string
+  /** Which one, for a screen reader going from button to button: its device and its date. */
+  session: string
+}) {
   const navigation = useNavigation()
   const closing = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === sessionId
   // Set as the form is sent, before React Router's state says so (it renders in a transition).
@@ -280,7 +292,7 @@ function RevokeSessionForm({ sessionId }: { sessionId: string }) {
       <input type="hidden" name="intent" value="revoke-session" />
       <input type="hidden" name="sessionId" value={sessionId} />
       <Button type="submit" variant="outline" size="sm" aria-disabled={closing || undefined}>
-        Fermer cette session
+        Fermer cette session<span className="sr-only"> ({session})</span>
       </Button>
     </Form>
   )
@@ -328,7 +340,12 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
                   {session.current ? ' · cette session' : ''}
                 </p>
               </div>
-              {session.current ? null : <RevokeSessionForm sessionId={session.id} />}
+              {session.current ? null : (
+                <RevokeSessionForm
+                  sessionId={session.id}
+                  session={`${session.device}, ouverte le ${dateFormat.format(session.createdAt)}`}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -19,6 +19,9 @@ export const RATE_LIMITS = {
   // an office behind one address, too few to send every member a mail or to try a list (ADR 058).
   authMailPerIp: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorPerAttempt: { limit: 3, windowMs: 10_000 },
+  // Two-factor codes sent from one client address, whatever the challenge: enough for an
+  // office signing in at once, too few to try challenges by the thousand.
+  twoFactorPerIp: { limit: 30, windowMs: MINUTE },
   // Settings actions that check the password (change it, two-factor, deletion): a stolen
   // session must not become a password oracle.
   passwordCheckPerAccount: { limit: 10, windowMs: 60 * MINUTE },

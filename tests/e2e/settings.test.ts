@@ -215,7 +215,10 @@ test('closing another session from the keyboard leaves the focus on the sessions
   await page.goto('/auth?redirectTo=%2Fsettings')
   await signIn(page, email)
   const sessions = page.getByRole('region', { name: 'Sessions ouvertes' })
-  const close = sessions.getByRole('button', { name: 'Fermer cette session' })
+  // Named with its session's device and date: each button is told apart from the others.
+  const close = sessions.getByRole('button', {
+    name: /^Fermer cette session \(Firefox 140 sur macOS, ouverte le \d.+\)$/,
+  })
   await expect(close).toHaveCount(1)
   // Each browser as its member knows it, not its User-Agent.
   await expect(sessions.getByText('Firefox 140 sur macOS', { exact: true })).toBeVisible()

@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../app/server/db/db.server'
-import { sessions, users } from '../../app/server/db/schema'
+import { sessions, usedTotpCodes, users } from '../../app/server/db/schema'
+import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createProfile } from '../factories'
+import { startInsideOneWindow } from '../setup/rate-windows'
 import { callRoute, form } from '../setup/route-harness'
 import { sessionCookie } from '../setup/session-cookie'
 
@@ -40,5 +42,29 @@ describe('POST /settings', () => {
     expect(JSON.parse(answer.text)).toMatchObject({
       message: 'La double authentification est déjà activée.',
     })
+  })
+
+  it('limits the codes tried to confirm two-factor: 3 per 10 seconds, each one written', async () => {
+    const member = await createProfile(db)
+    const cookie = await sessionCookie(member.userId)
+    const confirm = (code: string) =>
+      callRoute({ url: '/settings', cookie, body: form({ intent: 'confirm-two-factor', code }) })
+    const { limit, windowMs } = RATE_LIMITS.twoFactorPerAttempt
+    await startInsideOneWindow(windowMs)
+    for (let index = 0; index < limit; index++) {
+      expect((await confirm(`10000${index}`)).status).not.toBe(429)
+    }
+    const refused = await confirm('200000')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
+    expect(JSON.parse(refused.text)).toMatchObject({
+      message: expect.stringMatching(/^Trop de tentatives/),
+    })
+    // The refused code was not recorded as used (Better Auth was not asked).
+    const used = await db
+      .select({ code: usedTotpCodes.code })
+      .from(usedTotpCodes)
+      .where(eq(usedTotpCodes.userId, member.userId))
+    expect(used.map((row) => row.code)).not.toContain('200000')
   })
 })

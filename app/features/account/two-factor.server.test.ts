@@ -214,5 +214,29 @@ describe('two-factor authentication', () => {
         ...meta(attempt.cookies),
       }),
     ).toMatchObject({ ok: false, status: 429 })
+    // Its cookie spelt otherwise (a character percent-encoded, which decodes to the same) is
+    // the same challenge, still refused.
+    const respelt = attempt.cookies.map((cookie) =>
+      cookie.replace(/(two_factor=)(\w)/, (_, name: string, first: string) => {
+        return `${name}%${first.charCodeAt(0).toString(16).toUpperCase()}`
+      }),
+    )
+    expect(respelt).not.toEqual(attempt.cookies)
+    expect(
+      await verifyTwoFactor({ code: '000000', method: 'totp', ...meta(respelt) }),
+    ).toMatchObject({ ok: false, status: 429 })
+  })
+
+  it('limits codes from one client address, whatever the challenge', async () => {
+    const { limit, windowMs } = RATE_LIMITS.twoFactorPerIp
+    await startInsideOneWindow(windowMs)
+    const fromOneAddress = (value: string) => {
+      const headers = new Headers({ origin: ORIGIN, cookie: `tremplin.two_factor=${value}` })
+      return verifyTwoFactor({ code: '000000', method: 'totp', ip: '203.0.113.77', headers })
+    }
+    for (let index = 0; index < limit; index++) {
+      expect(await fromOneAddress(`faux-${index}`)).not.toMatchObject({ status: 429 })
+    }
+    expect(await fromOneAddress('faux-encore')).toMatchObject({ ok: false, status: 429 })
   })
 })

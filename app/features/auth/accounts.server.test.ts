@@ -558,5 +558,14 @@ describe('rate limits (limit allowed, limit + 1 refused with a French 429)', () 
     expect(await requestPasswordReset({ email: 'liste-11@example.fr', ...meta() })).toEqual({
       ok: true,
     })
+    // Refused for the client's address, a request does not use up the email's own allowance:
+    // a client past its budget cannot keep a member from their reset link.
+    for (let attempt = 1; attempt <= RATE_LIMITS.authMailPerAddress.limit; attempt++) {
+      const ask = attempt % 2 ? requestPasswordReset : resendVerificationEmail
+      expect(await ask({ email: 'alice@example.fr', ...meta(ip) })).toMatchObject({ status: 429 })
+    }
+    expect(await requestPasswordReset({ email: 'alice@example.fr', ...meta() })).toEqual({
+      ok: true,
+    })
   })
 })

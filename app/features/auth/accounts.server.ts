@@ -1,5 +1,7 @@
+import { parseCookies } from 'better-auth/cookies'
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
+import { verifiedToken } from '~/server/auth/signed-token.server'
 import { hitRateLimits, RATE_LIMITS, tooManyAttemptsMessage } from '~/server/rate-limit.server'
 import { toAuthFailure, tooCommonPassword, type AuthFailure } from './auth-errors.server'
 
@@ -90,9 +92,10 @@ export async function signUp(
 export async function requestPasswordReset(
   input: { email: string } & RequestMeta,
 ): Promise<Outcome> {
+  // The client's address first: a request it refuses does not use up the email's allowance.
   const refused = await limited([
-    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
     { key: `auth-mail:ip:${input.ip}`, rule: RATE_LIMITS.authMailPerIp },
+    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
   ])
   if (refused) return refused
   try {
@@ -111,9 +114,10 @@ export async function requestPasswordReset(
 export async function resendVerificationEmail(
   input: { email: string } & RequestMeta,
 ): Promise<Outcome> {
+  // The client's address first: a request it refuses does not use up the email's allowance.
   const refused = await limited([
-    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
     { key: `auth-mail:ip:${input.ip}`, rule: RATE_LIMITS.authMailPerIp },
+    { key: `auth-mail:${input.email}`, rule: RATE_LIMITS.authMailPerAddress },
   ])
   if (refused) return refused
   try {
@@ -165,9 +169,14 @@ export async function verifyTwoFactor(
   input: { code: string; method: 'totp' | 'backup' } & RequestMeta,
 ): Promise<Outcome<{ cookies: string[] }>> {
   const method = BACKUP_CODE.test(input.code) ? 'backup' : input.method
-  const attempt = twoFactorCookie(input.headers) ?? input.ip
+  // Per client address first, then per challenge: the signed challenge's identifier, which
+  // no other spelling of its cookie changes (one that is not signed is no challenge at all).
+  const challenge = await twoFactorChallenge(input.headers)
   const refused = await limited([
-    { key: `two-factor:${attempt}`, rule: RATE_LIMITS.twoFactorPerAttempt },
+    { key: `two-factor:ip:${input.ip}`, rule: RATE_LIMITS.twoFactorPerIp },
+    ...(challenge
+      ? [{ key: `two-factor:${challenge}`, rule: RATE_LIMITS.twoFactorPerAttempt }]
+      : []),
   ])
   if (refused) return refused
   try {
@@ -190,11 +199,13 @@ export async function verifyTwoFactor(
   }
 }
 
-function twoFactorCookie(headers: Headers): string | undefined {
-  const match = /(?:^|;\s*)(?:__Secure-)?tremplin\.two_factor=([^;]+)/.exec(
-    headers.get('cookie') ?? '',
+/** The identifier of the sign-in's two-factor challenge, if its cookie is Better Auth's. */
+async function twoFactorChallenge(headers: Headers): Promise<string | null> {
+  const context = await getAuth().$context
+  const value = parseCookies(headers.get('cookie') ?? '').get(
+    context.createAuthCookie('two_factor').name,
   )
-  return match?.[1]
+  return value ? verifiedToken(value, context.secret) : null
 }
 
 const SESSION_COOKIE_NAMES = ['session_token', 'session_data', 'dont_remember']

@@ -75,7 +75,10 @@ export async function handleAuthAction({
   switch (intent as AuthIntent) {
     case 'signin': {
       const submission = parseForm(formData, { schema: SignInSchema })
-      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      if (submission.status !== 'success') {
+        // What was typed comes back to be corrected, never the password (into the page's HTML).
+        return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+      }
       const { email, password, redirectTo } = submission.value
       const outcome = await signIn({ email, password, ...requestMeta })
       if (!outcome.ok) {
@@ -121,7 +124,9 @@ export async function handleAuthAction({
     }
     case 'signup': {
       const submission = parseForm(formData, { schema: SignUpSchema })
-      if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+      if (submission.status !== 'success') {
+        return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+      }
       const outcome = await signUp({ ...submission.value, ...requestMeta })
       if (!outcome.ok) {
         const field = 'field' in outcome ? outcome.field : undefined
@@ -202,13 +207,15 @@ export async function handleAuthAction({
       }
       const outcome = await resetPassword(submission.value)
       if (!outcome.ok) {
+        // A password among the most common is the new password field's error.
+        const errors =
+          outcome.code === 'PASSWORD_TOO_COMMON'
+            ? { fieldErrors: { password: [outcome.message] } }
+            : { formErrors: [outcome.message] }
         return reply(
           {
             intent,
-            result: submission.reply({
-              formErrors: [outcome.message],
-              hideFields: ['password', 'confirmPassword'],
-            }),
+            result: submission.reply({ ...errors, hideFields: ['password', 'confirmPassword'] }),
             message: outcome.message,
             linkExpired: outcome.code === 'INVALID_TOKEN',
           },
