@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { demoCard } from './demo-cards'
+import { demoCard, fixtures } from './demo-cards'
 import {
   collectConsoleErrors,
   CONNECTION_FAILED,
@@ -254,4 +254,26 @@ test('a visitor is sent to sign in for /profile and reads a public profile; an u
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.locator('[data-slot="post-card"]').first()).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a profile card taller than the screen is read to its end, by keyboard too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 640 })
+  await page.goto(fixtures().longProfilePath)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Capucine Delaunay-Marchand' }),
+  ).toBeVisible()
+  // A member who published a lot: the list runs far below the card, which stays beside it.
+  await page.addStyleTag({
+    content: 'section[aria-labelledby="profil-contenus"] { min-height: 4000px }',
+  })
+  await page.mouse.wheel(0, 1200)
+  const last = page.getByRole('link', { name: /^Ressource n° 10/ })
+  await last.focus()
+  await expect(last).toBeFocused()
+  await expect(last).toBeInViewport()
+  const first = page.getByRole('link', { name: /^Ressource n° 1\b/ })
+  await first.focus()
+  await expect(first).toBeInViewport()
 })

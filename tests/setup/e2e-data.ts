@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { asc, desc, eq, min, ne } from 'drizzle-orm'
 import { closeDatabase, db, startDatabase } from '../../app/server/db/db.server'
-import { comments, posts, profiles } from '../../app/server/db/schema'
+import { comments, posts, profileLinks, profiles } from '../../app/server/db/schema'
 import {
   createComments,
   createPost,
@@ -75,7 +75,33 @@ try {
     externalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     createdAt: new Date(post.createdAt.getTime() - 24 * 60 * 60 * 1000),
   })
+  // A profile whose card runs taller than a laptop's screen: a long bio, every field, ten links.
+  const longProfile = await createProfile(db, {
+    firstName: 'Capucine',
+    lastName: 'Delaunay-Marchand',
+    description: 'Fondatrice d’une coopérative de torréfaction, mentore de jeunes pousses',
+    job: 'Présidente',
+    company: 'Torréfaction Coopérative du Val de Loire',
+    city: 'Tours',
+    country: 'France',
+    bio: Array.from(
+      { length: 12 },
+      (_, index) =>
+        `Étape ${index + 1} : nous avons appris à vendre en circuit court, à recruter sans lever de fonds et à tenir nos marges.`,
+    ).join('\n\n'),
+    linkedin: 'https://www.linkedin.com/in/capucine-delaunay-marchand',
+    website: 'https://torrefaction-cooperative.fr',
+  })
+  await db.insert(profileLinks).values(
+    Array.from({ length: 10 }, (_, index) => ({
+      profileId: longProfile.id,
+      title: `Ressource n° ${index + 1}`,
+      url: `https://torrefaction-cooperative.fr/ressources/${index + 1}`,
+      position: index,
+    })),
+  )
   const fixtures: E2eFixtures = {
+    longProfilePath: `/profile/${longProfile.userId}`,
     videoPostPath: `/post/${video.id}`,
     olderCommentsPostPath: `/post/${post.id}`,
     olderCommentsTotal: counted?.total ?? added.length,

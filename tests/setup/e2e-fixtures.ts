@@ -2,6 +2,8 @@ import path from 'node:path'
 
 /** What tests/setup/e2e-data.ts wrote for the journeys. */
 export interface E2eFixtures {
+  /** A profile whose card is taller than a laptop's screen (ten links « Ressource n° … »). */
+  longProfilePath: string
   /** The oldest post, with a video link (its thumbnail and player are unreachable here). */
   videoPostPath: string
   /** A post with more comments than its panel lists at first. */

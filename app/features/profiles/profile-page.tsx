@@ -195,7 +195,10 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
     `/api/profiles/${profile.userId}/posts?${new URLSearchParams({ onglet: tab, cursor })}`
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-      <div className="lg:sticky lg:top-20">
+      {/* Beside a long list of publications the card stays in view, and scrolls on its own when
+          it is taller than the screen (its last links reachable); 4 px each side keep its
+          shadow and focus rings whole, the negative margin the column where it was. */}
+      <div className="lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1">
         <ProfileCard profile={profile} isOwner={isOwner} />
       </div>
       <section aria-labelledby="profil-contenus" className="flex min-w-0 flex-col gap-4">
