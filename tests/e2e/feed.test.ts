@@ -138,6 +138,67 @@ test('back from a post read three pages down, the feed is as long as it was, at 
   expect(new Set(ids).size).toBe(ids.length)
 })
 
+test('back on the feed, a post deleted meanwhile stays gone, and a later page keeps what the member did', async ({
+  page,
+}) => {
+  await signedInMember(page, 'retour-fil', '/post/create')
+  const title = `Publié puis supprimé ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Networking' }).check()
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.getByRole('link', { name: 'Retour au fil' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
+  const own = page.locator('[data-slot="post-card"]', { hasText: title })
+  await expect(own).toBeVisible()
+  const more = page.getByRole('link', { name: 'Voir plus de publications' })
+  await more.evaluate((link: HTMLElement) => link.click())
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(40)
+
+  // On the second page: liked and saved.
+  const card = cards(page).nth(30)
+  const labelledBy = await card.getAttribute('aria-labelledby')
+  const like = card.getByRole('button', { name: /^J’aime : / })
+  const answered = () =>
+    page.waitForResponse(
+      (response) =>
+        /\/api\/posts\/[\w-]+$/.test(response.url()) && response.request().method() === 'POST',
+    )
+  let answer = answered()
+  await like.click()
+  await answer
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
+  answer = answered()
+  await card.getByRole('button', { name: 'Sauvegarder' }).click()
+  await answer
+  await expect(card.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+
+  // The member's own post, on the first page, deleted.
+  await own.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible()
+  await expect(own).toHaveCount(0)
+
+  // A post of the second page read, then back.
+  await cards(page)
+    .nth(35)
+    .locator('h2 a')
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page).toHaveURL(/\/post\//)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(39)
+  await expect(own).toHaveCount(0)
+  const same = page.locator(`[data-slot="post-card"][aria-labelledby="${labelledBy}"]`)
+  await expect(same.getByRole('button', { name: /^J’aime : / })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(same.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+})
+
 test('a later visit of the feed starts from its first page, whatever an earlier one loaded', async ({
   page,
 }) => {

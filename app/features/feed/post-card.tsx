@@ -15,6 +15,7 @@ import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
 import { CommentsPanel } from '../comments/comments-panel'
+import { reviseKeptPost } from './kept-pages'
 import { LinkPreviewCard } from '../link-preview/link-preview-card'
 import { SaveButton, VoteButtons } from '../interactions/post-actions'
 import { registerView } from '../interactions/view-tracker'
@@ -461,7 +462,10 @@ function PostCard({
                   }
                 : undefined
             }
-            onCountChange={setCommentsCount}
+            onCountChange={(count) => {
+              setCommentsCount(count)
+              reviseKeptPost(post.id, { commentsCount: count })
+            }}
             initialComments={commentsClosedOnce ? undefined : initialComments}
             postPage={page}
             refused={commentsClosedOnce ? undefined : refusedComment}

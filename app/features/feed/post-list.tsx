@@ -4,90 +4,9 @@ import { CachedFragment } from '~/components/cached-fragment'
 import { DocumentJsonContext } from '~/utils/json-text'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { FeedItem } from './feed-item'
+import { keepPages, readKeptPages, type FeedPageData } from './kept-pages'
 import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
 import { opensElsewhere } from '~/utils/link-click'
-
-interface FeedPageData {
-  posts: FeedItem[]
-  nextCursor: string | null
-}
-
-// The pages loaded by scrolling, kept in this tab for the history entry they were loaded on
-// (the latest one only): back on it from a post, the list is as long as it was, and the scroll
-// position the router gives back finds the post it was on. Only within the same page load and
-// for the same member: a full load starts afresh (every such load has the history key
-// "default"), and on a shared browser the next member never gets another's votes and saves.
-const KEPT_PAGES_KEY = 'tremplin.feed-pages'
-const THIS_DOCUMENT = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-
-interface KeptPages {
-  document: string
-  viewer: string | null
-  /** The history entry (the location's key) and the list (its API address) they belong to. */
-  entry: string
-  list: string
-  /** The list's first page as it was: newer posts since push its last ones out of the new one. */
-  first: FeedItem[]
-  pages: FeedPageData[]
-}
-
-const isPostList = (value: unknown): value is FeedItem[] =>
-  Array.isArray(value) &&
-  value.every((post) => typeof (post as Partial<FeedItem> | null)?.id === 'string')
-
-const isPage = (value: unknown): value is FeedPageData => {
-  const page = value as Partial<FeedPageData> | null
-  return (
-    isPostList(page?.posts) && (page.nextCursor === null || typeof page.nextCursor === 'string')
-  )
-}
-
-function readKeptPages(
-  at: Pick<KeptPages, 'entry' | 'list' | 'viewer'>,
-  shown: readonly FeedItem[],
-): FeedPageData[] {
-  let kept: Partial<KeptPages> | null = null
-  try {
-    kept = JSON.parse(window.sessionStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as Partial<KeptPages>
-  } catch {
-    return []
-  }
-  if (
-    kept?.document !== THIS_DOCUMENT ||
-    kept.viewer !== at.viewer ||
-    kept.entry !== at.entry ||
-    kept.list !== at.list ||
-    !isPostList(kept.first) ||
-    !Array.isArray(kept.pages) ||
-    !kept.pages.every(isPage) ||
-    kept.pages.length === 0
-  ) {
-    return []
-  }
-  // Without the posts the page's own list now holds; the first page's posts it no longer holds
-  // (pushed out by newer ones) come before the next pages, so that none is skipped.
-  const seen = new Set(shown.map((post) => post.id))
-  const unseen = (posts: readonly FeedItem[]) =>
-    posts.filter((post) => {
-      if (seen.has(post.id)) return false
-      seen.add(post.id)
-      return true
-    })
-  const pushedOut = unseen(kept.first)
-  const pages = kept.pages.map((page) => ({ ...page, posts: unseen(page.posts) }))
-  return [{ posts: pushedOut, nextCursor: null }, ...pages]
-}
-
-function keepPages(kept: Omit<KeptPages, 'document'>): void {
-  try {
-    window.sessionStorage.setItem(
-      KEPT_PAGES_KEY,
-      JSON.stringify({ ...kept, document: THIS_DOCUMENT }),
-    )
-  } catch {
-    // Storage refused (a private mode, a full quota): back on the page, the first page only.
-  }
-}
 
 /** Three placeholder cards, shown while a page of the feed loads. */
 export function FeedSkeletons() {

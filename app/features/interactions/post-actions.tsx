@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '~/components/icons/icon'
 import { toast } from '~/components/toaster'
+import { reviseKeptPost } from '~/features/feed/kept-pages'
 import { formatCount } from '~/utils/format-count'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SAVE_FAILED_MESSAGE, VOTE_FAILED_MESSAGE } from './interaction-messages'
@@ -57,13 +58,13 @@ async function refusalReason(response: Response): Promise<string | undefined> {
 }
 
 /**
- * State shown optimistically, replaced by the server's answer, or put back with a French
- * message when the request fails. Follows fresh data from the loader. Quick clicks each send
+ * State shown optimistically, replaced by the server's answer (also given to `onAnswer`, the
+ * newest one the server confirmed), or put back with a French message when the request fails. Follows fresh data from the loader. Quick clicks each send
  * their request, one after the other: only the newest one's answer is shown, and a failure goes
  * back to what the server last said (an older request may have been kept while the newest
  * failed).
  */
-function useOptimistic<T>(initial: T) {
+function useOptimistic<T>(initial: T, onAnswer: (answer: T) => void) {
   const [state, setState] = useState(initial)
   const [seen, setSeen] = useState(JSON.stringify(initial))
   const key = JSON.stringify(initial)
@@ -119,6 +120,7 @@ function useOptimistic<T>(initial: T) {
         if (id > track.confirmedBy) {
           track.confirmed = answer
           track.confirmedBy = id
+          onAnswer(answer)
         }
         if (id === track.latest || (track.latestFailed && id === track.confirmedBy)) {
           setState(answer)
@@ -143,7 +145,9 @@ function useOptimistic<T>(initial: T) {
 
 /** J'aime / Je n'aime pas: optimistic, rolled back with a French message on failure. */
 export function VoteButtons({ postId, initial }: { postId: string; initial: VoteState }) {
-  const [state, submit] = useOptimistic(initial)
+  const [state, submit] = useOptimistic(initial, ({ upvotes, downvotes, viewerVote }) =>
+    reviseKeptPost(postId, { upvotes, downvotes, viewerVote }),
+  )
   return (
     <form
       method="post"
@@ -186,7 +190,9 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
 
 /** Sauvegarder: optimistic, rolled back with a French message on failure. */
 export function SaveButton({ postId, initial }: { postId: string; initial: boolean }) {
-  const [state, submit] = useOptimistic({ saved: initial })
+  const [state, submit] = useOptimistic({ saved: initial }, ({ saved }) =>
+    reviseKeptPost(postId, { viewerSaved: saved }),
+  )
   return (
     <form
       method="post"

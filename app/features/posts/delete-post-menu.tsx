@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { onDemand } from '~/components/on-demand'
 import { toast } from '~/components/toaster'
 import { Button } from '~/components/ui/button'
+import { reviseKeptPost } from '~/features/feed/kept-pages'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useJsonRequest } from '~/utils/use-json-request'
 import { DELETE_FAILED_MESSAGE, POST_DELETED_MESSAGE } from './post-messages'
@@ -28,6 +29,8 @@ export function useDeletePost(postId: string, redirectTo?: string) {
       return
     }
     toast.success(POST_DELETED_MESSAGE)
+    // Gone from the feed's pages kept for Back, too.
+    reviseKeptPost(postId, { deleted: true })
     // The deleted post's page is left behind: Back does not lead to its 404.
     if (redirectTo) void navigate(redirectTo, { replace: true })
   })
