@@ -366,6 +366,14 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17rem]">
+      {/* On a wide screen the communities come first: the posts a Tab away, not thirty (WCAG
+          2.4.1). Fixed, it takes no cell of the grid; parked above the viewport until focused. */}
+      <a
+        href="#publications"
+        className="fixed top-3 left-3 z-50 -translate-y-20 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-md focus:translate-y-0 max-lg:hidden motion-safe:transition-transform"
+      >
+        Aller aux publications
+      </a>
       <div className="hidden lg:block">
         {/* Scrolling clips what overflows: 4 px each side keep the stars' and links' focus
             rings whole, the negative margin the column where it was. */}
@@ -376,7 +384,11 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="flex min-w-0 flex-col gap-4">
+      <div
+        id="publications"
+        tabIndex={-1}
+        className="flex min-w-0 flex-col gap-4 focus:outline-none"
+      >
         <div className="flex items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">
             {selection.q ? 'Résultats de recherche' : 'Fil d’actualité'}

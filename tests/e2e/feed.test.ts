@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
+import { publishFromComposer } from './composer'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -143,10 +144,7 @@ test('back on the feed, a post deleted meanwhile stays gone, and a later page ke
 }) => {
   await signedInMember(page, 'retour-fil', '/post/create')
   const title = `Publié puis supprimé ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Networking' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Networking')
   await page.getByRole('link', { name: 'Retour au fil' }).click()
   await expect(page).toHaveURL(/\/feed$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
@@ -197,6 +195,27 @@ test('back on the feed, a post deleted meanwhile stays gone, and a later page ke
     'true',
   )
   await expect(same.getByRole('button', { name: 'Sauvegardé' })).toBeVisible()
+})
+
+test('on a wide screen the keyboard skips the communities to the posts; on a phone they are in a drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/feed')
+  await expect(cards(page)).toHaveCount(20)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Aller aux publications' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  // The next stop is the posts' column's first, past the thirty of the communities.
+  await expect(page.getByRole('link', { name: 'Créer un post' })).toBeFocused()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(skip).toBeHidden()
 })
 
 test('a later visit of the feed starts from its first page, whatever an earlier one loaded', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
+import { publishFromComposer } from './composer'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -25,10 +26,7 @@ test('a member reads the comment and the « J’aime » another member left on t
   // She publishes; another member likes the post and comments under it.
   await page.goto('/post/create')
   const title = `Notre premier salon professionnel ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Autres' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Autres')
   const postUrl = page.url()
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })

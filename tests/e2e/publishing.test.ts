@@ -11,6 +11,7 @@ import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember, signIn } from './members'
 import { fixtures } from './demo-cards'
 import { startInsideOneWindow } from '../setup/rate-windows'
+import { publishFromComposer } from './composer'
 
 // The page the composer links to, served by tests/setup/link-fixture-server.ts.
 const LINK = 'http://127.0.0.1:3127/guide-levee-de-fonds'
@@ -329,10 +330,7 @@ test('the author deletes a post from its page: confirmation, toast, back to the 
 }) => {
   await signedInMember(page, 'supprime', '/post/create')
   const title = `Post à supprimer ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Autres' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Autres')
   const postUrl = page.url()
 
   await page.getByRole('button', { name: `Options du post « ${title} »` }).click()
@@ -361,10 +359,7 @@ test('a post deleted meanwhile from another tab is gone here too, without an err
 }) => {
   await signedInMember(page, 'deux-onglets', '/post/create')
   const title = `Post supprimé deux fois ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Autres' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Autres')
   const other = await page.context().newPage()
   await other.goto(page.url())
   const deleteFrom = async (tab: typeof page) => {
@@ -386,10 +381,7 @@ test('the author deletes a post from the feed: the list refreshes without a full
 }) => {
   await signedInMember(page, 'supprime-fil', '/post/create')
   const title = `Dans le fil puis supprimé ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Networking' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Networking')
 
   await page.getByRole('link', { name: 'Retour au fil' }).click()
   // The address changes once the feed's data is in, before the feed is on screen: until then
@@ -461,10 +453,7 @@ test('deleting the only card leaves the focus in the page; a late failure leaves
 }) => {
   await signedInMember(page, 'seule-carte', '/post/create')
   const title = `Seul post du profil ${Date.now()}`
-  await page.getByLabel('Titre').fill(title)
-  await page.getByRole('checkbox', { name: 'Networking' }).check()
-  await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await publishFromComposer(page, title, 'Networking')
   await page.goto('/profile')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
   const card = page.locator('[data-slot="post-card"]', { hasText: title })
