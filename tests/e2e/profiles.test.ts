@@ -269,11 +269,56 @@ test('a profile card taller than the screen is read to its end, by keyboard too'
     content: 'section[aria-labelledby="profil-contenus"] { min-height: 4000px }',
   })
   await page.mouse.wheel(0, 1200)
-  const last = page.getByRole('link', { name: /^Ressource n° 10/ })
-  await last.focus()
-  await expect(last).toBeFocused()
-  await expect(last).toBeInViewport()
   const first = page.getByRole('link', { name: /^Ressource n° 1\b/ })
   await first.focus()
   await expect(first).toBeInViewport()
+  // Tab after Tab down the card's links: each one comes into view, the last too.
+  for (let link = 2; link <= 10; link++) {
+    await page.keyboard.press('Tab')
+    const focused = page.getByRole('link', { name: new RegExp(`^Ressource n° ${link}\\b`) })
+    await expect(focused).toBeFocused()
+    await expect(focused).toBeInViewport()
+  }
+})
+
+test('back on one’s saved posts, a post unsaved meanwhile is no longer listed', async ({
+  page,
+}) => {
+  await signedInMember(page, 'sauvegardes-retour', '/profile')
+  // More saved posts than a page holds: the second page is loaded by scrolling.
+  const saved = fixtures().demoPostIds.slice(0, 23)
+  for (const postId of saved) {
+    const answer = await page.request.post(`/api/posts/${postId}`, {
+      form: { intent: 'save', saved: 'true' },
+      headers: { accept: 'application/json' },
+    })
+    expect(answer.status()).toBe(200)
+  }
+  await page.getByRole('link', { name: 'Posts sauvegardés' }).click()
+  const list = page.getByRole('list', { name: 'Posts sauvegardés' })
+  const cards = list.locator('[data-slot="post-card"]')
+  await expect(cards).toHaveCount(20)
+  await page
+    .getByRole('link', { name: 'Voir plus de publications' })
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(cards).toHaveCount(saved.length)
+
+  // The most recently saved, unsaved from the first page; then a post read, and back.
+  const unsaved = cards.first()
+  const labelledBy = await unsaved.getAttribute('aria-labelledby')
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/api/posts/') && response.request().method() === 'POST',
+  )
+  await unsaved.getByRole('button', { name: 'Sauvegardé' }).click()
+  await answer
+  await expect(unsaved.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
+  await cards
+    .nth(21)
+    .locator('h2 a')
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page).toHaveURL(/\/post\//)
+  await page.goBack()
+  await expect(page).toHaveURL(/onglet=sauvegardes$/)
+  await expect(cards).toHaveCount(saved.length - 1)
+  await expect(list.locator(`[aria-labelledby="${labelledBy}"]`)).toHaveCount(0)
 })

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../app/server/db/db.server'
-import { sessions, usedTotpCodes, users } from '../../app/server/db/schema'
+import { sessions, users } from '../../app/server/db/schema'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createProfile } from '../factories'
 import { startInsideOneWindow } from '../setup/rate-windows'
@@ -44,7 +44,7 @@ describe('POST /settings', () => {
     })
   })
 
-  it('limits the codes tried to confirm two-factor: 3 per 10 seconds, each one written', async () => {
+  it('limits the codes tried to confirm two-factor: 3 per 10 seconds', async () => {
     const member = await createProfile(db)
     const cookie = await sessionCookie(member.userId)
     const confirm = (code: string) =>
@@ -60,11 +60,5 @@ describe('POST /settings', () => {
     expect(JSON.parse(refused.text)).toMatchObject({
       message: expect.stringMatching(/^Trop de tentatives/),
     })
-    // The refused code was not recorded as used (Better Auth was not asked).
-    const used = await db
-      .select({ code: usedTotpCodes.code })
-      .from(usedTotpCodes)
-      .where(eq(usedTotpCodes.userId, member.userId))
-    expect(used.map((row) => row.code)).not.toContain('200000')
   })
 })

@@ -225,6 +225,20 @@ describe('two-factor authentication', () => {
     expect(
       await verifyTwoFactor({ code: '000000', method: 'totp', ...meta(respelt) }),
     ).toMatchObject({ ok: false, status: 429 })
+    // Nor does a second challenge's cookie after it: Better Auth verifies the first of a name.
+    const second = await signIn({ email: member.email, password: member.password, ...meta() })
+    if (!second.ok) throw new Error('sign-in failed')
+    const twoFactorPair = (cookies: string[]) =>
+      cookies.map((cookie) => cookie.split(';')[0]!).find((pair) => pair.includes('two_factor='))!
+    const both = meta()
+    both.headers.set(
+      'cookie',
+      `${twoFactorPair(attempt.cookies)}; ${twoFactorPair(second.cookies)}`,
+    )
+    expect(await verifyTwoFactor({ code: '000000', method: 'totp', ...both })).toMatchObject({
+      ok: false,
+      status: 429,
+    })
   })
 
   it('limits codes from one client address, whatever the challenge', async () => {

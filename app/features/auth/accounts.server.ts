@@ -1,4 +1,4 @@
-import { parseCookies } from 'better-auth/cookies'
+import { parseCookies } from 'better-call'
 import { getAuth } from '~/server/auth/auth.server'
 import { isCommonPassword } from '~/server/auth/password-policy.server'
 import { verifiedToken } from '~/server/auth/signed-token.server'
@@ -199,7 +199,11 @@ export async function verifyTwoFactor(
   }
 }
 
-/** The identifier of the sign-in's two-factor challenge, if its cookie is Better Auth's. */
+/**
+ * The identifier of the sign-in's two-factor challenge, if its cookie is Better Auth's: read as
+ * Better Auth reads it (better-call's parser: the first cookie of the name, decoded), so that no
+ * other spelling of the header points the limit at another challenge than the one verified.
+ */
 async function twoFactorChallenge(headers: Headers): Promise<string | null> {
   const context = await getAuth().$context
   const value = parseCookies(headers.get('cookie') ?? '').get(

@@ -230,7 +230,7 @@ function PostCard({
     setCommentsClosedOnce(true)
   }
   // From its own page, a deleted post sends back to the feed.
-  const { hidden, requestDelete } = useDeletePost(post.id, page ? '/feed' : undefined)
+  const { hidden, requestDelete } = useDeletePost(post.id, viewerId, page ? '/feed' : undefined)
   // A card hidden as its deletion is asked takes its menu, and the keyboard's focus, with it:
   // the focus goes on to the next card's title (or the one before; the page's content when it
   // was the only one).
@@ -407,6 +407,7 @@ function PostCard({
           <>
             <VoteButtons
               postId={post.id}
+              viewerId={viewerId}
               initial={{
                 upvotes: post.upvotes,
                 downvotes: post.downvotes,
@@ -420,7 +421,7 @@ function PostCard({
               open={commentsOpen}
               onToggle={() => (commentsOpen ? closeComments() : setCommentsOpen(true))}
             />
-            <SaveButton postId={post.id} initial={post.viewerSaved} />
+            <SaveButton postId={post.id} viewerId={viewerId} initial={post.viewerSaved} />
           </>
         ) : (
           <>
@@ -464,7 +465,7 @@ function PostCard({
             }
             onCountChange={(count) => {
               setCommentsCount(count)
-              reviseKeptPost(post.id, { commentsCount: count })
+              reviseKeptPost(viewerId, post.id, { commentsCount: count })
             }}
             initialComments={commentsClosedOnce ? undefined : initialComments}
             postPage={page}

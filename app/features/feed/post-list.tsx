@@ -4,7 +4,7 @@ import { CachedFragment } from '~/components/cached-fragment'
 import { DocumentJsonContext } from '~/utils/json-text'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { FeedItem } from './feed-item'
-import { keepPages, readKeptPages, type FeedPageData } from './kept-pages'
+import { keepPages, readKeptPages, type FeedPageData, type LoadedPage } from './kept-pages'
 import { PostCard, PostCardSkeleton, postCardCacheKey } from './post-card'
 import { opensElsewhere } from '~/utils/link-click'
 
@@ -33,6 +33,7 @@ export function PostList({
   pageUrl,
   apiUrl,
   label = 'Publications',
+  savedList = false,
 }: {
   posts: FeedItem[]
   nextCursor: string | null
@@ -44,17 +45,36 @@ export function PostList({
   apiUrl: (cursor: string) => string
   /** The list's accessible name: what it lists (a profile's saved posts…). */
   label?: string
+  /** The member's saved posts: one unsaved since is left out of the pages given back. */
+  savedList?: boolean
 }) {
   const location = useLocation()
   const inDocument = use(DocumentJsonContext)
   const list = apiUrl('')
   // Not while hydrating: the server's list has the first page only.
   const hydrated = useHydrated()
-  const [pages, setPages] = useState<FeedPageData[]>(() =>
-    hydrated ? readKeptPages({ entry: location.key, list, viewer: viewerId }, posts) : [],
+  const [pages, setPages] = useState<LoadedPage[]>(() =>
+    hydrated
+      ? readKeptPages({ entry: location.key, list, viewer: viewerId }, posts, {
+          dropUnsaved: savedList,
+        })
+      : [],
   )
-  const keep = useEffectEvent((loaded: FeedPageData[]) =>
-    keepPages({ viewer: viewerId, entry: location.key, list, first: posts, pages: loaded }),
+  // The first page and when it came (this browser's clock): what the member does after, it
+  // does not say.
+  const first = useRef({ posts, at: 0 })
+  useEffect(() => {
+    first.current = { posts, at: Date.now() }
+  }, [posts])
+  const keep = useEffectEvent((loaded: LoadedPage[]) =>
+    keepPages({
+      viewer: viewerId,
+      entry: location.key,
+      list,
+      first: first.current.posts,
+      firstAt: first.current.at,
+      pages: loaded,
+    }),
   )
   useEffect(() => {
     if (pages.length > 0) keep(pages)
@@ -85,7 +105,7 @@ export function PostList({
     try {
       const response = await fetch(apiUrl(cursor), { headers: { accept: 'application/json' } })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const page = (await response.json()) as FeedPageData
+      const page = { ...((await response.json()) as FeedPageData), loadedAt: Date.now() }
       setPages((current) => [...current, page])
       if (focusNextPage.current && page.posts[0]) focusPost.current = page.posts[0].id
     } catch {

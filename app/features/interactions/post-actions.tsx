@@ -144,9 +144,18 @@ function useOptimistic<T>(initial: T, onAnswer: (answer: T) => void) {
 }
 
 /** J'aime / Je n'aime pas: optimistic, rolled back with a French message on failure. */
-export function VoteButtons({ postId, initial }: { postId: string; initial: VoteState }) {
+export function VoteButtons({
+  postId,
+  viewerId,
+  initial,
+}: {
+  postId: string
+  /** The member voting: their vote is noted for the feed's pages kept for Back. */
+  viewerId: string | null
+  initial: VoteState
+}) {
   const [state, submit] = useOptimistic(initial, ({ upvotes, downvotes, viewerVote }) =>
-    reviseKeptPost(postId, { upvotes, downvotes, viewerVote }),
+    reviseKeptPost(viewerId, postId, { upvotes, downvotes, viewerVote }),
   )
   return (
     <form
@@ -189,9 +198,17 @@ export function VoteButtons({ postId, initial }: { postId: string; initial: Vote
 }
 
 /** Sauvegarder: optimistic, rolled back with a French message on failure. */
-export function SaveButton({ postId, initial }: { postId: string; initial: boolean }) {
+export function SaveButton({
+  postId,
+  viewerId,
+  initial,
+}: {
+  postId: string
+  viewerId: string | null
+  initial: boolean
+}) {
   const [state, submit] = useOptimistic({ saved: initial }, ({ saved }) =>
-    reviseKeptPost(postId, { viewerSaved: saved }),
+    reviseKeptPost(viewerId, postId, { viewerSaved: saved }),
   )
   return (
     <form

@@ -14,7 +14,7 @@ import { DELETE_FAILED_MESSAGE, POST_DELETED_MESSAGE } from './post-messages'
  * for, and comes back with an error toast if the server refuses or the connection fails; the
  * feed stays where it was scrolled. From the post's own page (`redirectTo`), to that page.
  */
-export function useDeletePost(postId: string, redirectTo?: string) {
+export function useDeletePost(postId: string, viewerId: string | null, redirectTo?: string) {
   const request = useJsonRequest<{ deleted?: string; error?: string }>({
     error: DELETE_FAILED_MESSAGE,
   })
@@ -25,12 +25,12 @@ export function useDeletePost(postId: string, redirectTo?: string) {
 
   const done = useEffectEvent((deleted: boolean) => {
     if (!deleted) {
+      // Back on the feed's pages kept for Back (ADR 048).
+      reviseKeptPost(viewerId, postId, { deleted: false })
       toast.error(DELETE_FAILED_MESSAGE)
       return
     }
     toast.success(POST_DELETED_MESSAGE)
-    // Gone from the feed's pages kept for Back, too.
-    reviseKeptPost(postId, { deleted: true })
     // The deleted post's page is left behind: Back does not lead to its 404.
     if (redirectTo) void navigate(redirectTo, { replace: true })
   })
@@ -42,6 +42,9 @@ export function useDeletePost(postId: string, redirectTo?: string) {
     hidden: requested && !failed,
     requestDelete: () => {
       setRequested(true)
+      // Gone from the feed's pages kept for Back as soon as asked for, as the card is: the
+      // answer is not heard if the member has left the page meanwhile.
+      reviseKeptPost(viewerId, postId, { deleted: true })
       const body = new FormData()
       body.set('intent', 'delete')
       void request.submit(`/api/posts/${postId}`, body)

@@ -240,6 +240,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
             pageUrl={(cursor) => profileTabUrl(profile.userId, tab, cursor)}
             apiUrl={apiUrl}
             label={tabs.find((item) => item.tab === tab)?.label}
+            savedList={tab === 'sauvegardes'}
           />
         )}
       </section>
