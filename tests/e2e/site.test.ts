@@ -421,6 +421,16 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
     'aria-current',
     'page',
   )
+  // The forms' validation, loaded on the first focus, arrives only after the failed answer (a
+  // slow connection): it must not wipe that answer's message from the form.
+  const answerFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/_.data'),
+  )
+  await page.route(/\/assets\/auth-validation-[^/]+\.js$/, async (route) => {
+    await answerFailed
+    await route.continue()
+  })
+  const validationLoaded = page.waitForResponse(/\/assets\/auth-validation-[^/]+\.js$/)
   await block.getByLabel('Prénom (facultatif)', { exact: true }).fill('Maëlle')
   await block.getByLabel('Nom (facultatif)', { exact: true }).fill('Kerbrat')
   await block.getByLabel('Email', { exact: true }).fill(email)
@@ -429,6 +439,9 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
   await dropConnection(page, '**/_.data*')
   await block.getByRole('button', { name: 'Créer mon compte' }).click()
+  await validationLoaded
+  // A moment for the fields left early to be validated, were they still to be.
+  await page.waitForTimeout(300)
   await expect(
     block.getByRole('alert').filter({ hasText: CONNECTION_FAILED }).first(),
   ).toBeVisible()

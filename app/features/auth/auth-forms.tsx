@@ -58,12 +58,21 @@ function useAuthForm<Intent extends AuthFormIntent>(
     shouldRevalidate: 'onInput',
   })
   const leftEarly = useRef(new Set<string>())
+  // Once the form is sent, its answer (the server's, or the failed connection's) says what is
+  // wrong: a validation that arrives after it does not validate the fields left early over that
+  // answer (it would wipe « La connexion a échoué » from the form, say).
+  const sent = useRef(false)
+  const conformProps = getFormProps(form)
   const formProps = {
-    ...getFormProps(form),
+    ...conformProps,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      sent.current = true
+      conformProps.onSubmit(event)
+    },
     onFocus: () => {
       if (validation) return
       void loadValidation().then(() => {
-        for (const name of leftEarly.current) form.validate({ name })
+        if (!sent.current) for (const name of leftEarly.current) form.validate({ name })
         leftEarly.current.clear()
       })
     },
