@@ -144,6 +144,16 @@ test('forgot password, emailed link, new password, sign-in', async ({ page }) =>
 
   await page.goto(linkIn(await waitForMail(email, /Réinitialisez/), 'reset-password'))
   await expect(page).toHaveURL(/\/auth\?type=recovery&token=/)
+  // One of the most common passwords: refused on its own field, the link still good.
+  await page.getByLabel('Nouveau mot de passe').fill('password')
+  await page.getByLabel('Confirmez le mot de passe').fill('password')
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(page.getByLabel('Nouveau mot de passe')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('form').getByText(/fait partie des plus courants/)).toBeVisible()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `test-results/reset-common-password-${viewport.name}.png` })
+  }
   await page.getByLabel('Nouveau mot de passe').fill('Seconde-Version-26')
   await page.getByLabel('Confirmez le mot de passe').fill('Autre-chose-26')
   await page.getByLabel('Confirmez le mot de passe').blur()

@@ -44,6 +44,22 @@ test('a new password sent while the connection fails stays typed, and a toast sa
   await signIn(page, email)
   await expect(page).toHaveURL(/\/settings$/)
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  // One of the most common passwords: refused on its own field.
+  const newPassword = page.getByLabel('Nouveau mot de passe', { exact: true })
+  await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
+  await newPassword.fill('password')
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill('password')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByRole('region', { name: 'Mot de passe' }).getByText(/fait partie des plus courants/),
+  ).toBeVisible()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await page
+      .getByRole('region', { name: 'Mot de passe' })
+      .screenshot({ path: `test-results/settings-common-password-${viewport.name}.png` })
+  }
   await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Studio-27')
   await page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Studio-27')

@@ -11,6 +11,7 @@ import { formatNumber } from '~/utils/format-count'
 import { formatFullDate } from '~/utils/french-date'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
+import { readSessionItem, removeSessionItem, writeSessionItem } from '~/utils/session-storage'
 import { useJsonRequest } from '~/utils/use-json-request'
 import {
   OLDER_COMMENTS_PARAM,
@@ -664,28 +665,3 @@ function mergeComments(...lists: CommentItem[][]): CommentItem[] {
 }
 
 export { CommentsPanel }
-
-// sessionStorage may be refused (a private mode, a full quota): the draft is then only lost.
-function readSessionItem(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function writeSessionItem(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value)
-  } catch {
-    // Not kept.
-  }
-}
-
-function removeSessionItem(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key)
-  } catch {
-    // Nothing kept.
-  }
-}

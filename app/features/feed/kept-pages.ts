@@ -1,3 +1,4 @@
+import { readSessionItem, writeSessionItem } from '~/utils/session-storage'
 import type { FeedItem } from './feed-item'
 
 export interface FeedPageData {
@@ -59,18 +60,15 @@ const isPage = (value: unknown): value is LoadedPage => {
 
 function readItem<T>(key: string): Partial<T> | null {
   try {
-    return JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<T> | null
+    return JSON.parse(readSessionItem(key) ?? 'null') as Partial<T> | null
   } catch {
     return null
   }
 }
 
+// Refused (a private mode, a full quota): back on the page, the first page only.
 function writeItem(key: string, value: object): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify({ ...value, document: THIS_DOCUMENT }))
-  } catch {
-    // Storage refused (a private mode, a full quota): back on the page, the first page only.
-  }
+  writeSessionItem(key, JSON.stringify({ ...value, document: THIS_DOCUMENT }))
 }
 
 function readRevisions(viewer: string | null): Revisions {
