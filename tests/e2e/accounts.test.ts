@@ -241,6 +241,65 @@ test('validation messages appear as the person types, in French', async ({ page 
   await expect(show).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('a field left before its validation script arrived is checked when the script comes', async ({
+  page,
+}) => {
+  // Left early, the field asks Conform for a validation that goes as a submit event: that is
+  // not a sending, and the script's arrival still shows the field's error.
+  let release = () => {}
+  const blurred = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/auth-validation-[^/]+\.js$/, async (route) => {
+    await blurred
+    await route.continue()
+  })
+  await page.goto('/auth?tab=signup')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  const validationLoaded = page.waitForResponse(/\/assets\/auth-validation-[^/]+\.js$/)
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill('pas-une-adresse')
+  await email.blur()
+  release()
+  await validationLoaded
+  await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+})
+
+test('what was typed before the page’s scripts ran is checked once they have', async ({ page }) => {
+  const holdScripts = async () => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return async () => {
+      release()
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+      await page.unrouteAll()
+    }
+  }
+  const email = page.getByLabel('Email', { exact: true })
+  const error = page.getByText('Veuillez entrer une adresse email valide.')
+
+  // Focused before, left after: the blur fetches the validation the focus never asked for.
+  let hydrate = await holdScripts()
+  await page.goto('/auth?tab=signup', { waitUntil: 'commit' })
+  await email.fill('pas-une-adresse')
+  await hydrate()
+  await page.waitForTimeout(300)
+  await expect(error).toBeHidden()
+  await email.blur()
+  await expect(error).toBeVisible()
+
+  // Typed into and left before: the field is checked as the page comes alive.
+  hydrate = await holdScripts()
+  await page.goto('/auth?tab=signup', { waitUntil: 'commit' })
+  await email.fill('pas-une-adresse')
+  await email.blur()
+  await hydrate()
+  await expect(error).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+})
+
 test('a wrong password shows the server error in French, where the keyboard goes on', async ({
   page,
 }) => {

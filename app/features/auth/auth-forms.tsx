@@ -62,23 +62,40 @@ function useAuthForm<Intent extends AuthFormIntent>(
   // wrong: a validation that arrives after it does not validate the fields left early over that
   // answer (it would wipe « La connexion a échoué » from the form, say).
   const sent = useRef(false)
+  function validateWhenLoaded() {
+    if (validation) return
+    void loadValidation().then(() => {
+      if (!sent.current) for (const name of leftEarly.current) form.validate({ name })
+      leftEarly.current.clear()
+    })
+  }
+  // Typed into and left before hydration, a field had neither listener: it is validated too.
+  useEffect(() => {
+    const element = document.getElementById(form.id)
+    if (!(element instanceof HTMLFormElement)) return
+    for (const field of element.elements) {
+      if (!(field instanceof HTMLInputElement) || field === document.activeElement) continue
+      if (field.name && field.value !== field.defaultValue) leftEarly.current.add(field.name)
+    }
+    if (leftEarly.current.size > 0) validateWhenLoaded()
+    // Once, at hydration: later edits go through onBlur.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const conformProps = getFormProps(form)
   const formProps = {
     ...conformProps,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
-      sent.current = true
       conformProps.onSubmit(event)
+      // Conform's own validation also arrives as a submit event, which it stops: not a sending.
+      if (!event.defaultPrevented) sent.current = true
     },
-    onFocus: () => {
-      if (validation) return
-      void loadValidation().then(() => {
-        if (!sent.current) for (const name of leftEarly.current) form.validate({ name })
-        leftEarly.current.clear()
-      })
-    },
+    onFocus: validateWhenLoaded,
     onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
       const name = (event.target as Partial<HTMLInputElement>).name
-      if (!validation && name) leftEarly.current.add(name)
+      if (validation || !name) return
+      leftEarly.current.add(name)
+      // A focus that came before hydration never reached onFocus: the blur asks for the script.
+      validateWhenLoaded()
     },
   }
   return [form, fields, formProps] as const
