@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../app/server/db/db.server'
-import { sessions, users } from '../../app/server/db/schema'
+import { sessions, usedTotpCodes, users } from '../../app/server/db/schema'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createProfile } from '../factories'
 import { startInsideOneWindow } from '../setup/rate-windows'
@@ -44,7 +44,7 @@ describe('POST /settings', () => {
     })
   })
 
-  it('limits the codes tried to confirm two-factor: 3 per 10 seconds', async () => {
+  it('limits the codes tried to confirm two-factor: 3 per 10 seconds, each one tried written', async () => {
     const member = await createProfile(db)
     const cookie = await sessionCookie(member.userId)
     const confirm = (code: string) =>
@@ -60,5 +60,12 @@ describe('POST /settings', () => {
     expect(JSON.parse(refused.text)).toMatchObject({
       message: expect.stringMatching(/^Trop de tentatives/),
     })
+    // The codes tried were each written as used; the refused one was not (Better Auth, whose
+    // hook writes them, was not asked).
+    const used = await db
+      .select({ code: usedTotpCodes.code })
+      .from(usedTotpCodes)
+      .where(eq(usedTotpCodes.userId, member.userId))
+    expect(used.map((row) => row.code).toSorted()).toEqual(['100000', '100001', '100002'])
   })
 })
