@@ -65,7 +65,9 @@ function useAuthForm<Intent extends AuthFormIntent>(
   function validateWhenLoaded() {
     if (validation) return
     void loadValidation().then(() => {
-      if (!sent.current) for (const name of leftEarly.current) form.validate({ name })
+      // A form gone meanwhile (the other tab chosen) has nothing left to validate.
+      const stillShown = document.getElementById(form.id) !== null
+      if (stillShown && !sent.current) for (const name of leftEarly.current) form.validate({ name })
       leftEarly.current.clear()
     })
   }
