@@ -8,19 +8,23 @@ export type RequestState = 'idle' | 'loading' | 'submitting'
  * fetcher whose request fails on the network (offline, a dropped connection) sends the error to
  * the page's error boundary, and the page goes, with what the member had typed. Here a failure
  * becomes the answer `failure`, for the component to show. Only the newest request's answer
- * lands (a newer read aborts an older one), and none once the component is gone. A session that ended meanwhile
- * sends to sign-in and back to this page, as a fetcher's redirect would.
+ * lands (a newer read aborts an older one), and none once the component is gone (its reads are
+ * aborted then, its writes are not). A session that ended meanwhile sends to sign-in and back
+ * to this page, as a fetcher's redirect would.
  */
 export function useJsonRequest<T>(failure: T) {
   const [data, setData] = useState<T>()
   const [state, setState] = useState<RequestState>('idle')
   const inFlight = useRef<AbortController | null>(null)
+  const writing = useRef(false)
   const latest = useRef(0)
   const failureAnswer = useRef(failure)
   useEffect(
     () => () => {
       latest.current++
-      inFlight.current?.abort()
+      // A read is no longer wanted; a write the member asked for goes on (a deletion confirmed
+      // just before leaving the page still happens), only its answer is not heard.
+      if (!writing.current) inFlight.current?.abort()
     },
     [],
   )
@@ -29,9 +33,10 @@ export function useJsonRequest<T>(failure: T) {
     const id = ++latest.current
     // A newer read replaces an older one; a write already sent is let through (the server may
     // have acted on it), only its answer is left aside.
-    if (!body) inFlight.current?.abort()
+    if (!body && !writing.current) inFlight.current?.abort()
     const controller = new AbortController()
     inFlight.current = controller
+    writing.current = body !== undefined
     setState(body ? 'submitting' : 'loading')
     let answer: T
     try {

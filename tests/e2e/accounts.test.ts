@@ -4,6 +4,7 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  hydrated,
   VIEWPORTS,
 } from './helpers'
 import { clientIp, confirmAddress, linkIn, mailsTo, uniqueEmail, waitForMail } from './mail'
@@ -42,6 +43,7 @@ async function askForResetLink(page: Page, email: string) {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
+  await hydrated(page)
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
@@ -67,6 +69,7 @@ test('sign-up, confirmation link, sign-in, sign-out', async ({ page }) => {
   // A signed-in member who opens /auth is sent home.
   await page.goto('/auth')
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/)
+  await hydrated(page)
 
   await page.setViewportSize({ width: 1280, height: 800 })
   // From the keyboard: Enter opens the menu on its first item, as it does a menu button's.
@@ -253,7 +256,7 @@ test('a field left before its validation script arrived is checked when the scri
     await route.continue()
   })
   await page.goto('/auth?tab=signup')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   const validationLoaded = page.waitForResponse(/\/assets\/auth-validation-[^/]+\.js$/)
   const email = page.getByLabel('Email', { exact: true })
   await email.fill('pas-une-adresse')
@@ -273,7 +276,7 @@ test('what was typed before the page’s scripts ran is checked once they have',
     })
     return async () => {
       release()
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+      await hydrated(page)
       await page.unrouteAll()
     }
   }
@@ -285,7 +288,6 @@ test('what was typed before the page’s scripts ran is checked once they have',
   await page.goto('/auth?tab=signup', { waitUntil: 'commit' })
   await email.fill('pas-une-adresse')
   await hydrate()
-  await page.waitForTimeout(300)
   await expect(error).toBeHidden()
   await email.blur()
   await expect(error).toBeVisible()
@@ -318,7 +320,7 @@ test('a sign-in sent while the connection fails keeps the form, with a French me
   const email = uniqueEmail('train')
   await page.goto('/auth')
   // Sent by the router once it runs; before, the browser would post the form itself.
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-Mot-26')
   await dropConnection(page, '**/auth.data*')

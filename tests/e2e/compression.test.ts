@@ -2,6 +2,7 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { demoCard } from './demo-cards'
+import { hydrated } from './helpers'
 import { clientIp } from './mail'
 
 /** The raw response, not decoded: what the server put on the wire. */
@@ -110,6 +111,7 @@ test('a navigation inside the app takes its data in zstd and shows the page (ADR
   page,
 }) => {
   await page.goto('/feed')
+  await hydrated(page)
   // A demo post: the feed's first may be one another journey is about to delete.
   const title = (await demoCard(page, 0)).locator('h2 a')
   const name = (await title.textContent())!

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectConsoleErrors, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  dropConnection,
+  expectNoAxeViolations,
+  hydrated,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
 import { publishFromComposer } from './composer'
@@ -81,6 +87,7 @@ test('Voir plus de publications loads the next page in place, without a repeat',
   page,
 }) => {
   await page.goto('/feed')
+  await hydrated(page)
   await expect(cards(page)).toHaveCount(20)
   const firstIds = await cards(page).evaluateAll((nodes) =>
     nodes.map((node) => node.getAttribute('aria-labelledby')),
@@ -116,6 +123,7 @@ test('back from a post read three pages down, the feed is as long as it was, at 
   page,
 }) => {
   await page.goto('/feed')
+  await hydrated(page)
   await expect(cards(page)).toHaveCount(20)
   const more = page.getByRole('link', { name: 'Voir plus de publications' })
   await more.evaluate((link: HTMLElement) => link.click())
@@ -224,6 +232,7 @@ test('a later visit of the feed starts from its first page, whatever an earlier 
   // Every page opened by a full load has the same history key: what was kept for the earlier
   // visit is not given to the next one (another member, on a shared browser).
   await page.goto('/feed')
+  await hydrated(page)
   await page
     .getByRole('link', { name: 'Voir plus de publications' })
     .evaluate((link: HTMLElement) => link.click())
@@ -246,7 +255,7 @@ test('Voir plus de publications leaves a click with Ctrl (or ⌘) to the browser
 }) => {
   await page.goto('/feed')
   await expect(cards(page)).toHaveCount(20)
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   // Whether the page takes the click over, read at the window after React's handler; the
   // browser's own following of the link is then stopped (scrolled into view to be clicked for
   // real, the link loads the next page in place and moves on, page after page).
@@ -270,6 +279,7 @@ test('from the keyboard, Voir plus de publications hands the focus to the first 
   page,
 }) => {
   await page.goto('/feed')
+  await hydrated(page)
   await expect(cards(page)).toHaveCount(20)
   // Focusing the link scrolls it into view, which may load the next page by itself first.
   await page.getByRole('link', { name: 'Voir plus de publications' }).focus()
@@ -297,6 +307,7 @@ for (const viewport of VIEWPORTS) {
 
 test('a card truncates long text with Voir plus / Voir moins', async ({ page }) => {
   await page.goto('/feed?category=mindset')
+  await hydrated(page)
   const titleId = await cards(page)
     .filter({ has: page.getByRole('button', { name: 'Voir plus' }) })
     .first()
@@ -461,7 +472,7 @@ test('a star sent while the connection fails: a French message, the star as it w
 test('search offline: the suggestions say so, and the page stays', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   await dropConnection(page, '**/api/search/suggestions**')
   const box = page.getByRole('combobox', { name: 'Rechercher' })
   await box.fill('financ')
@@ -478,6 +489,7 @@ test('search offline: the suggestions say so, and the page stays', async ({ page
 test('search: suggestions from 2 characters, then Enter filters the feed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed')
+  await hydrated(page)
   const box = page.getByRole('combobox', { name: 'Rechercher' })
   await box.fill('f')
   await expect(page.getByText('Commencez à taper pour voir les suggestions')).toBeVisible()
@@ -511,6 +523,7 @@ test('search: suggestions from 2 characters, then Enter filters the feed', async
 test('search on a phone opens an overlay, and a suggestion leads to its page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/feed')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Rechercher' }).click()
   const overlay = page.getByRole('dialog', { name: 'Rechercher' })
   const box = overlay.getByRole('combobox', { name: 'Rechercher' })
@@ -531,7 +544,7 @@ test('a filter removed from the keyboard hands the focus to the one in its place
   page,
 }) => {
   await page.goto('/feed?category=marketing&q=lancement')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   // A search's results are followed by search engines, not indexed.
   const robots = page.locator('head meta[name="robots"]')
   const canonical = page.locator('head link[rel="canonical"]')
@@ -555,7 +568,7 @@ test('the communities: a search says what it found; deselected past the first si
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/feed?utm_source=lettre&category=business-model')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   // A community's feed is indexed under one address, whatever else its link carried.
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',

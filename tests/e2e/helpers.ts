@@ -67,3 +67,11 @@ export async function expectNoAxeViolations(page: Page) {
   await settled(page)
   expect(await axeViolations(page)).toEqual([])
 }
+
+/**
+ * Waits until the page's scripts are in charge (the root's first effect, app/root.tsx): a
+ * click, a key or a blur before then gets only what the page does without JavaScript.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

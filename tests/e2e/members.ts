@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { hydrated } from './helpers'
 import { clientIp, confirmAddress, uniqueEmail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
@@ -46,6 +47,8 @@ export async function signedInMember(
 ): Promise<string> {
   const email = await confirmedMember(page, label, names)
   await page.goto(`/auth?redirectTo=${encodeURIComponent(path)}`)
+  // Signed in by the page's scripts: the target page comes as the app renders it, ready.
+  await hydrated(page)
   await signIn(page, email)
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`))
   return email

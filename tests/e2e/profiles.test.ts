@@ -6,6 +6,7 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  hydrated,
   VIEWPORTS,
 } from './helpers'
 import { clientIp } from './mail'
@@ -73,6 +74,7 @@ test('a member edits their profile, links, avatar and banner; another member see
 
   // Custom links: https:// is added.
   await page.goto('/profile/edit')
+  await hydrated(page)
   await page.getByLabel('Titre du lien 1').fill('Portfolio')
   await page.getByLabel('Adresse du lien 1').fill('chloe.design')
   await page.getByRole('button', { name: 'Ajouter un lien' }).click()
@@ -95,6 +97,7 @@ test('a member edits their profile, links, avatar and banner; another member see
   await page.getByLabel('Adresse du lien 3').press('Enter')
   await saved
   await page.reload()
+  await hydrated(page)
   await expect(page.getByLabel('Titre du lien 1')).toHaveValue('Portfolio')
   await expect(page.getByLabel('Titre du lien 3')).toHaveValue('Blog')
   // A link removed: the one now in its place takes the focus (the button went with its row).
@@ -279,6 +282,38 @@ test('a profile card taller than the screen is read to its end, by keyboard too'
     await expect(focused).toBeFocused()
     await expect(focused).toBeInViewport()
   }
+})
+
+test('a profile card taller than the screen with nothing to focus scrolls from the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 640 })
+  await page.goto(fixtures().longBioProfilePath)
+  await hydrated(page)
+  // Taller than the window: the card is a tab stop named by the member, and scrolls by keys.
+  const card = page.getByRole('region', { name: 'Hortense Vallier-Dumas' })
+  await expect(card).toHaveAttribute('tabindex', '0')
+  // Reached by Tab from the top of the page, past the header's links.
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab')
+    if (await card.evaluate((node) => node === document.activeElement)) break
+  }
+  await expect(card).toBeFocused()
+  // The bio is one paragraph: how far the card is scrolled tells what is shown of it.
+  const unseen = () =>
+    card.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop)
+  expect(await unseen()).toBeGreaterThan(100)
+  await page.keyboard.press('End')
+  await expect.poll(unseen).toBeLessThan(2)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/profile-long-bio-1280.png' })
+  // As tall as it needs, it scrolls with the page and is no stop of its own.
+  await page.setViewportSize({ width: 1280, height: 2400 })
+  await expect(card).not.toHaveAttribute('tabindex')
+  // On a phone the card is the top of the page, read as the page scrolls.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(card).not.toHaveAttribute('tabindex')
+  await page.screenshot({ path: 'test-results/screens/profile-long-bio-375.png' })
 })
 
 test('back on one’s saved posts, a post unsaved meanwhile is no longer listed', async ({

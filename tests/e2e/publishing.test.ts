@@ -5,6 +5,7 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  hydrated,
   VIEWPORTS,
 } from './helpers'
 import { clientIp } from './mail'
@@ -343,11 +344,47 @@ test('the author deletes a post from its page: confirmation, toast, back to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
 })
 
+test('a deletion confirmed just before leaving the feed still happens', async ({ page }) => {
+  await signedInMember(page, 'supprime-part', '/post/create')
+  const title = `Supprimé en partant ${Date.now()}`
+  await publishFromComposer(page, title, 'Autres')
+  const postUrl = page.url()
+  await page.getByRole('link', { name: 'Retour au fil' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
+  const card = page.locator('[data-slot="post-card"]', { hasText: title })
+  // The deletion is on its way when the member leaves: it is held until the feed is gone.
+  let leave = () => {}
+  const left = new Promise<void>((resolve) => (leave = resolve))
+  const isDeletion = (url: string, method: string) =>
+    method === 'POST' && /\/api\/posts\/[\w-]+$/.test(url)
+  await page.route(/\/api\/posts\/[\w-]+$/, async (route) => {
+    if (!isDeletion(route.request().url(), route.request().method())) return route.fallback()
+    await left
+    // Aborted by the page meanwhile, it cannot go on: the post then stays.
+    await route.continue().catch(() => undefined)
+  })
+  const sent = page.waitForRequest((request) => isDeletion(request.url(), request.method()))
+  await card.getByRole('button', { name: `Options du post « ${title} »` }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await sent
+  const answered = page.waitForResponse((response) =>
+    isDeletion(response.url(), response.request().method()),
+  )
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  leave()
+  expect((await answered).status()).toBe(200)
+  await page.goto(postUrl)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
+})
+
 test('a video link plays in place from the keyboard, the focus in its player', async ({ page }) => {
   // No video site from here: their thumbnails and player fail, which changes nothing to this.
   await page.route(/youtube|ytimg/, (route) => route.abort())
   await page.goto(fixtures().videoPostPath)
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   const title = 'Notre pitch en vidéo'
   await page.getByRole('button', { name: `Lire la vidéo : ${title}` }).focus()
   await page.keyboard.press('Enter')
@@ -455,7 +492,7 @@ test('deleting the only card leaves the focus in the page; a late failure leaves
   const title = `Seul post du profil ${Date.now()}`
   await publishFromComposer(page, title, 'Networking')
   await page.goto('/profile')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   const card = page.locator('[data-slot="post-card"]', { hasText: title })
   await expect(card).toHaveCount(1)
   const options = card.getByRole('button', { name: `Options du post « ${title} »` })

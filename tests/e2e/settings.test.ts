@@ -1,7 +1,13 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CONNECTION_FAILED, dropConnection, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import {
+  CONNECTION_FAILED,
+  dropConnection,
+  expectNoAxeViolations,
+  hydrated,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp, waitForMail } from './mail'
 import { confirmedMember, PASSWORD, pageWithoutScripts, signIn } from './members'
 
@@ -43,7 +49,7 @@ test('a new password sent while the connection fails stays typed, and a toast sa
   await page.goto('/auth?redirectTo=%2Fsettings')
   await signIn(page, email)
   await expect(page).toHaveURL(/\/settings$/)
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   // One of the most common passwords: refused on its own field.
   const newPassword = page.getByLabel('Nouveau mot de passe', { exact: true })
   await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
@@ -336,6 +342,7 @@ test('on a phone, the drawer offers Profil, Paramètres and Se déconnecter', as
   await signIn(page, email)
   await expect(page).toHaveURL(/\/feed$/)
   await page.goto('/')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile')

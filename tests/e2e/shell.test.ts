@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectConsoleErrors, expectNoAxeViolations, VIEWPORTS } from './helpers'
+import { collectConsoleErrors, expectNoAxeViolations, hydrated, VIEWPORTS } from './helpers'
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember } from './members'
 
@@ -75,6 +75,7 @@ test.describe('mobile drawer', () => {
 
   test('opens and closes with the keyboard, and keeps focus inside', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     // While the modal drawer is open, Radix hides the rest of the page from assistive tech.
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu', includeHidden: true })
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
@@ -102,6 +103,7 @@ test.describe('mobile drawer', () => {
 
   test('closes when a link is followed', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
@@ -112,6 +114,7 @@ test.describe('mobile drawer', () => {
 test('the chosen theme is stored under "theme" and survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
+  await hydrated(page)
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   await page.getByRole('button', { name: 'Activer le thème sombre' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
@@ -170,6 +173,7 @@ test('a navigation that waits for its data shows a bar along the top until the p
   page,
 }) => {
   await page.goto('/')
+  await hydrated(page)
   await page.route('**/feed.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await route.continue()

@@ -5,6 +5,7 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  hydrated,
   VIEWPORTS,
 } from './helpers'
 import { clientIp, confirmAddress, uniqueEmail } from './mail'
@@ -283,7 +284,7 @@ test('the contact form requires every field, checks the email in the browser, th
 
   await page.getByLabel('Email', { exact: true }).fill(CONTACT.email)
   // Sent while the connection fails: the message stays as typed, with a French message.
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   await dropConnection(page, '**/contact.data*')
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByText(CONNECTION_FAILED)).toBeVisible()
@@ -366,7 +367,7 @@ test('a message sent from a link with its subject clears the subject too', async
   // /careers links to the form with the position as subject: once sent, the form is empty, as
   // without JavaScript (a second application is not one click away).
   await page.goto('/contact?sujet=Candidature%20%3A%20Product%20designer')
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   const subject = page.getByLabel('Sujet', { exact: true })
   await expect(subject).toHaveValue('Candidature : Product designer')
   await fillContact(page, { ...CONTACT, subject: 'Candidature : Product designer' })
@@ -436,7 +437,7 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
   await block.getByLabel('Email', { exact: true }).fill(email)
   await block.getByLabel('Mot de passe', { exact: true }).fill('Creperie-Quimper-26')
   // Sent while the connection fails: the block stays as typed, with a French message (ADR 052).
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await hydrated(page)
   await dropConnection(page, '**/_.data*')
   await block.getByRole('button', { name: 'Créer mon compte' }).click()
   await validationLoaded

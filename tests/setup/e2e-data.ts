@@ -100,8 +100,20 @@ try {
       position: index,
     })),
   )
+  // The same height with nothing a visitor could focus: a long bio alone.
+  const longBioProfile = await createProfile(db, {
+    firstName: 'Hortense',
+    lastName: 'Vallier-Dumas',
+    job: 'Fondatrice',
+    company: 'Les Conserves de la Baie',
+    bio: Array.from(
+      { length: 24 },
+      (_, index) => `Saison ${index + 1} : une récolte, une recette, un client de plus.`,
+    ).join('\n\n'),
+  })
   const fixtures: E2eFixtures = {
     longProfilePath: `/profile/${longProfile.userId}`,
+    longBioProfilePath: `/profile/${longBioProfile.userId}`,
     videoPostPath: `/post/${video.id}`,
     olderCommentsPostPath: `/post/${post.id}`,
     olderCommentsTotal: counted?.total ?? added.length,

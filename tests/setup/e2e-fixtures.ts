@@ -4,6 +4,8 @@ import path from 'node:path'
 export interface E2eFixtures {
   /** A profile whose card is taller than a laptop's screen (ten links « Ressource n° … »). */
   longProfilePath: string
+  /** As tall, with no link nor button for a visitor: a long bio (« Saison 1 … 24 »). */
+  longBioProfilePath: string
   /** The oldest post, with a video link (its thumbnail and player are unreachable here). */
   videoPostPath: string
   /** A post with more comments than its panel lists at first. */

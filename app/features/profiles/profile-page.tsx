@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, ExternalLink, Lock, MapPin, Pencil } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { authorName, type FeedItem } from '~/features/feed/feed-item'
@@ -56,10 +57,7 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
   const place = [profile.city, profile.country].filter(Boolean).join(', ')
   const role = [profile.job, profile.company].filter(Boolean).join(' · ')
   return (
-    <section
-      aria-labelledby="profil-nom"
-      className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs"
-    >
+    <div className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs">
       <div className="relative aspect-[3/1] bg-gradient-to-br from-primary/70 via-primary/40 to-accent">
         {profile.bannerImage ? (
           <img
@@ -179,6 +177,39 @@ function ProfileCard({ profile, isOwner }: { profile: ProfileView; isOwner: bool
           </div>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/**
+ * Beside a long list of publications the card stays in view, and scrolls on its own when it is
+ * taller than the screen (its last links reachable); 4 px each side keep its shadow and focus
+ * rings whole, the negative margin the column where it was. The region named by the member's
+ * name; while it scrolls, a tab stop: a card with nothing focusable in it (a visitor reading a long bio)
+ * is then within the keyboard's reach in every browser, not only those that focus scrollers.
+ */
+function StickyCard({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1)
+    // Its height follows the window's, its content's the card's (a picture, an edit).
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="profil-nom"
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
+      tabIndex={scrolls ? 0 : undefined}
+      className="lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:p-1"
+    >
+      {children}
     </section>
   )
 }
@@ -195,12 +226,9 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
     `/api/profiles/${profile.userId}/posts?${new URLSearchParams({ onglet: tab, cursor })}`
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-      {/* Beside a long list of publications the card stays in view, and scrolls on its own when
-          it is taller than the screen (its last links reachable); 4 px each side keep its
-          shadow and focus rings whole, the negative margin the column where it was. */}
-      <div className="lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1">
+      <StickyCard>
         <ProfileCard profile={profile} isOwner={isOwner} />
-      </div>
+      </StickyCard>
       <section aria-labelledby="profil-contenus" className="flex min-w-0 flex-col gap-4">
         <h2 id="profil-contenus" className="sr-only">
           Contenus du profil
