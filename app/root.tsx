@@ -171,8 +171,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       showToast[toast.type](toast.message, { id: toast.id, description: toast.description })
     }
   }, [toast])
-  // The page's effects have all run (the root's come last): its scripts are in charge. What
-  // waits for that reads this mark (the end-to-end tests, before acting on a page).
+  // The page is hydrated and its first effects have run (the root's come last; parts loaded on
+  // demand may follow, React replays what reaches them meanwhile): its scripts are in charge.
+  // What waits for that reads this mark (the end-to-end tests, before acting on a page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])

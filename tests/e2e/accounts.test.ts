@@ -244,26 +244,59 @@ test('validation messages appear as the person types, in French', async ({ page 
   await expect(show).toHaveAttribute('aria-pressed', 'true')
 })
 
+/** The forms' validation, loaded on a form's first focus (ADR 015). */
+const VALIDATION_SCRIPT = /\/assets\/auth-validation-[^/]+\.js$/
+
+/** Holds the validation script on its way until the returned function is called. */
+async function holdValidationScript(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(VALIDATION_SCRIPT, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test('a field left before its validation script arrived is checked when the script comes', async ({
   page,
 }) => {
   // Left early, the field asks Conform for a validation that goes as a submit event: that is
   // not a sending, and the script's arrival still shows the field's error.
-  let release = () => {}
-  const blurred = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/auth-validation-[^/]+\.js$/, async (route) => {
-    await blurred
-    await route.continue()
-  })
+  const release = await holdValidationScript(page)
   await page.goto('/auth?tab=signup')
   await hydrated(page)
-  const validationLoaded = page.waitForResponse(/\/assets\/auth-validation-[^/]+\.js$/)
+  const validationLoaded = page.waitForResponse(VALIDATION_SCRIPT)
   const email = page.getByLabel('Email', { exact: true })
   await email.fill('pas-une-adresse')
   await email.blur()
   release()
   await validationLoaded
   await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible()
+})
+
+test('a field left in a form closed before its validation came leaves the form opened since alone', async ({
+  page,
+}) => {
+  const release = await holdValidationScript(page)
+  await page.goto('/auth')
+  await hydrated(page)
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill('pas-une-adresse')
+  await email.blur()
+  // To the other tab and back before the validation has come: a new, empty sign-in form.
+  await page.getByRole('link', { name: 'Inscription' }).click()
+  await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible()
+  await page.getByRole('link', { name: 'Connexion' }).click()
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+  await expect(email).toHaveValue('')
+  const loaded = page.waitForResponse(VALIDATION_SCRIPT)
+  release()
+  await loaded
+  // A moment for the field left in the closed form to be validated, were it still to be.
+  await page.waitForTimeout(300)
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(0)
 })
 
 test('what was typed before the page’s scripts ran is checked once they have', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   VIEWPORTS,
 } from './helpers'
 import { clientIp } from './mail'
-import { pageWithoutScripts, signedInMember, signIn } from './members'
+import { endSessionsFromAnotherTab, pageWithoutScripts, signedInMember, signIn } from './members'
 import { fixtures } from './demo-cards'
 import { startInsideOneWindow } from '../setup/rate-windows'
 import { publishFromComposer } from './composer'
@@ -344,16 +344,12 @@ test('the author deletes a post from its page: confirmation, toast, back to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
 })
 
-test('a deletion confirmed just before leaving the feed still happens', async ({ page }) => {
-  await signedInMember(page, 'supprime-part', '/post/create')
-  const title = `Supprimé en partant ${Date.now()}`
-  await publishFromComposer(page, title, 'Autres')
-  const postUrl = page.url()
-  await page.getByRole('link', { name: 'Retour au fil' }).click()
-  await expect(page).toHaveURL(/\/feed$/)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
+/**
+ * From the feed, back on the post page of `title`: confirms its card's deletion, holds it on its
+ * way until the member has gone Back to the post's page (the feed gone), then lets it go.
+ */
+async function leaveWhileDeleting(page: Page, title: string) {
   const card = page.locator('[data-slot="post-card"]', { hasText: title })
-  // The deletion is on its way when the member leaves: it is held until the feed is gone.
   let leave = () => {}
   const left = new Promise<void>((resolve) => (leave = resolve))
   const isDeletion = (url: string, method: string) =>
@@ -377,9 +373,43 @@ test('a deletion confirmed just before leaving the feed still happens', async ({
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   leave()
-  expect((await answered).status()).toBe(200)
+  return answered
+}
+
+/** A member's new post, then the feed it is at the top of. */
+async function publishThenFeed(page: Page, label: string, title: string) {
+  await signedInMember(page, label, '/post/create')
+  await publishFromComposer(page, title, 'Autres')
+  const postUrl = page.url()
+  await page.getByRole('link', { name: 'Retour au fil' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0)
+  return postUrl
+}
+
+test('a deletion confirmed just before leaving the feed still happens', async ({ page }) => {
+  const title = `Supprimé en partant ${Date.now()}`
+  const postUrl = await publishThenFeed(page, 'supprime-part', title)
+  expect((await leaveWhileDeleting(page, title)).status()).toBe(200)
   await page.goto(postUrl)
   await expect(page.getByRole('heading', { level: 1, name: 'Post non trouvé' })).toBeVisible()
+})
+
+test('a deletion refused for an ended session after leaving the feed leaves the member where they went', async ({
+  page,
+}) => {
+  const title = `Supprimé hors session ${Date.now()}`
+  const postUrl = await publishThenFeed(page, 'supprime-hors-session', title)
+  await endSessionsFromAnotherTab(page)
+  const signInPage = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/auth'),
+  )
+  // The server sends the deletion to sign-in: its feed is gone, nothing is done with that.
+  expect((await leaveWhileDeleting(page, title)).status()).toBe(302)
+  await signInPage
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(postUrl)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
 
 test('a video link plays in place from the keyboard, the focus in its player', async ({ page }) => {

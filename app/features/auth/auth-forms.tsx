@@ -64,9 +64,10 @@ function useAuthForm<Intent extends AuthFormIntent>(
   const sent = useRef(false)
   function validateWhenLoaded() {
     if (validation) return
+    const element = document.getElementById(form.id)
     void loadValidation().then(() => {
-      // A form gone meanwhile (the other tab chosen) has nothing left to validate.
-      const stillShown = document.getElementById(form.id) !== null
+      // A form gone meanwhile (the other tab chosen, maybe and back) has nothing to validate.
+      const stillShown = element?.isConnected === true
       if (stillShown && !sent.current) for (const name of leftEarly.current) form.validate({ name })
       leftEarly.current.clear()
     })
