@@ -4,7 +4,9 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  holdRequests,
   hydrated,
+  VALIDATION_SCRIPT,
   VIEWPORTS,
 } from './helpers'
 import { clientIp, confirmAddress, linkIn, mailsTo, uniqueEmail, waitForMail } from './mail'
@@ -244,26 +246,12 @@ test('validation messages appear as the person types, in French', async ({ page 
   await expect(show).toHaveAttribute('aria-pressed', 'true')
 })
 
-/** The forms' validation, loaded on a form's first focus (ADR 015). */
-const VALIDATION_SCRIPT = /\/assets\/auth-validation-[^/]+\.js$/
-
-/** Holds the validation script on its way until the returned function is called. */
-async function holdValidationScript(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(VALIDATION_SCRIPT, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
 test('a field left before its validation script arrived is checked when the script comes', async ({
   page,
 }) => {
   // Left early, the field asks Conform for a validation that goes as a submit event: that is
   // not a sending, and the script's arrival still shows the field's error.
-  const release = await holdValidationScript(page)
+  const release = await holdRequests(page, VALIDATION_SCRIPT)
   await page.goto('/auth?tab=signup')
   await hydrated(page)
   const validationLoaded = page.waitForResponse(VALIDATION_SCRIPT)
@@ -278,7 +266,7 @@ test('a field left before its validation script arrived is checked when the scri
 test('a field left in a form closed before its validation came leaves the form opened since alone', async ({
   page,
 }) => {
-  const release = await holdValidationScript(page)
+  const release = await holdRequests(page, VALIDATION_SCRIPT)
   await page.goto('/auth')
   await hydrated(page)
   const email = page.getByLabel('Email', { exact: true })
@@ -301,12 +289,7 @@ test('a field left in a form closed before its validation came leaves the form o
 
 test('what was typed before the page’s scripts ran is checked once they have', async ({ page }) => {
   const holdScripts = async () => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/)
     return async () => {
       release()
       await hydrated(page)

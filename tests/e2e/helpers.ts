@@ -75,3 +75,24 @@ export async function expectNoAxeViolations(page: Page) {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
+
+/** The auth forms' validation script, loaded on a form's first focus (ADR 015). */
+export const VALIDATION_SCRIPT = /\/assets\/auth-validation-[^/]+\.js$/
+
+/**
+ * Holds the page's requests to `url` on their way until `until` settles, or until the returned
+ * function is called when `until` is left out.
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+  until?: Promise<unknown>,
+): Promise<() => void> {
+  let release = () => {}
+  const released = until ?? new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -5,7 +5,9 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  holdRequests,
   hydrated,
+  VALIDATION_SCRIPT,
   VIEWPORTS,
 } from './helpers'
 import { clientIp, confirmAddress, uniqueEmail } from './mail'
@@ -427,11 +429,8 @@ test('the landing block signs a visitor up (kept as typed through a failed conne
   const answerFailed = page.waitForEvent('requestfailed', (request) =>
     request.url().includes('/_.data'),
   )
-  await page.route(/\/assets\/auth-validation-[^/]+\.js$/, async (route) => {
-    await answerFailed
-    await route.continue()
-  })
-  const validationLoaded = page.waitForResponse(/\/assets\/auth-validation-[^/]+\.js$/)
+  await holdRequests(page, VALIDATION_SCRIPT, answerFailed)
+  const validationLoaded = page.waitForResponse(VALIDATION_SCRIPT)
   await block.getByLabel('Prénom (facultatif)', { exact: true }).fill('Maëlle')
   await block.getByLabel('Nom (facultatif)', { exact: true }).fill('Kerbrat')
   await block.getByLabel('Email', { exact: true }).fill(email)
