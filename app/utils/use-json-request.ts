@@ -28,14 +28,6 @@ export function useJsonRequest<T>(failure: T) {
     },
     [],
   )
-  // Set again when mounted again (React's checks in development mount twice).
-  const gone = useRef(false)
-  useEffect(() => {
-    gone.current = false
-    return () => {
-      gone.current = true
-    }
-  }, [])
 
   const send = useCallback(async (url: string, body?: FormData) => {
     const id = ++latest.current
@@ -54,8 +46,9 @@ export function useJsonRequest<T>(failure: T) {
         headers: { accept: 'application/json' },
         signal: controller.signal,
       })
-      // Not even a signed-out answer: the member is on another page now, which it leaves be.
-      if (gone.current) return
+      // An answer left aside is left aside whole, a signed-out one too: its component gone, the
+      // member is on another page, which it leaves be (a newer request gets its own answer).
+      if (id !== latest.current) return
       if (response.redirected && new URL(response.url).pathname === '/auth') {
         const here = window.location.pathname + window.location.search
         window.location.assign(`/auth?redirectTo=${encodeURIComponent(here)}`)
