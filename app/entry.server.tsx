@@ -82,12 +82,6 @@ export default function handleRequest(
     nonce,
     signedIn: (request.headers.get('cookie') ?? '').includes(SESSION_COOKIE),
   })
-  // A page's form refused past a limit tells when to try again (RFC 9110), as the scripts'
-  // answers do: React Router sends an action's headers only through a route's `headers`.
-  for (const headers of Object.values(routerContext.staticHandlerContext.actionHeaders)) {
-    const retryAfter = headers.get('Retry-After')
-    if (retryAfter) responseHeaders.set('Retry-After', retryAfter)
-  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -13,6 +13,7 @@ import {
   useAuthActionToast,
 } from '~/features/auth/auth-forms'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { keepRetryAfter } from '~/server/rate-limit.server'
 import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import type { Route } from './+types/auth'
 
@@ -54,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     forgot: url.searchParams.has('forgot'),
   }
 }
+
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAuthAction({

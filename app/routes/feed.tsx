@@ -43,6 +43,7 @@ import { formatRelativeTime } from '~/utils/relative-time'
 import { useOptionalUser, type AppShellHandle } from '~/root'
 import type { Route } from './+types/feed'
 import { opensElsewhere } from '~/utils/link-click'
+import { keepRetryAfter, retryAfterHeader } from '~/server/rate-limit.server'
 
 /** The feed has its own top bar (search, notifications, messages), not the site header. */
 export const handle: AppShellHandle = { appHeader: (props) => <FeedHeader {...props} /> }
@@ -149,6 +150,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
+
 /**
  * Stars or unstars a community (members only), from the sidebar's plain form (it sends
  * `redirectTo`): back to the same feed with the answer as a toast. A star pressed with a
@@ -162,7 +166,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await starCommunity(current.user.id, formData)
   // Refused input is answered as such, form or not; a plain form is told the rest by a toast.
   if (!plainForm || outcome.status === 400 || outcome.status === 404) {
-    return data({ message: outcome.message, type: outcome.type }, { status: outcome.status })
+    return data(
+      { message: outcome.message, type: outcome.type },
+      { status: outcome.status, headers: retryAfterHeader(outcome.retryAfterSeconds) },
+    )
   }
   await flashToast(context, { type: outcome.type, message: outcome.message })
   throw redirect(back.startsWith('/feed') ? back : '/feed')

@@ -1,6 +1,7 @@
 import { commentFromPostPage } from '~/features/comments/comment-submission.server'
 import { loadPostPage, startPostPage } from '~/features/posts/post-page.server'
 import { PostErrorBoundary, PostPage, postPageMeta } from '~/features/posts/post-page'
+import { keepRetryAfter } from '~/server/rate-limit.server'
 import type { Route } from './+types/post.$postId'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postPageMeta(loaderData)
@@ -16,6 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPostPage({ postId: params.postId, context, request })
 }
+
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
 
 /**
  * A comment sent from a post's page without a script, by its address or by id (ADR 066); a

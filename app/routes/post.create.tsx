@@ -26,6 +26,7 @@ import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import {
   hitRateLimits,
+  keepRetryAfter,
   RATE_LIMITS,
   retryAfterHeader,
   tooManyAttemptsMessage,
@@ -67,6 +68,9 @@ function formValues(formData: FormData): Record<string, unknown> {
   return values
 }
 
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
+
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
   // Read whole even with an image too large, which the schema refuses in its field: refused
@@ -82,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (
     message: string,
     status: number,
-    { field, headers }: { field?: string; headers?: HeadersInit } = {},
+    { field, retryAfterSeconds }: { field?: string; retryAfterSeconds?: number } = {},
   ) =>
     data<ComposerActionData>(
       {
@@ -90,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] },
         ),
       },
-      { status, headers },
+      { status, headers: retryAfterHeader(retryAfterSeconds) },
     )
 
   const { image, imageUrl } = submission.value
@@ -118,9 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ])
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
-    return fail(tooManyAttemptsMessage(retryAfterSeconds), 429, {
-      headers: retryAfterHeader(retryAfterSeconds),
-    })
+    return fail(tooManyAttemptsMessage(retryAfterSeconds), 429, { retryAfterSeconds })
   }
 
   let storedUrl = imageUrl ?? null

@@ -22,9 +22,10 @@ import { MAX_IMAGE_REQUEST_BYTES } from '~/server/images/image-upload.server'
 import { logger } from '~/server/logger.server'
 import {
   hitRateLimit,
+  keepRetryAfter,
   RATE_LIMITS,
-  tooManyAttemptsMessage,
   retryAfterHeader,
+  tooManyAttemptsMessage,
 } from '~/server/rate-limit.server'
 import { flashToast } from '~/server/toast.server'
 import { requestForm } from '~/server/errors.server'
@@ -104,6 +105,9 @@ async function editLimitRefusal(
     { status: 429, headers: retryAfterHeader(limit.retryAfterSeconds) },
   )
 }
+
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = await requireOwnProfile(request, context, params.userId)

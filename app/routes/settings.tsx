@@ -30,6 +30,7 @@ import {
 } from '~/server/auth/session.server'
 import {
   hitRateLimit,
+  keepRetryAfter,
   RATE_LIMITS,
   retryAfterHeader,
   tooManyAttemptsMessage,
@@ -71,11 +72,14 @@ type ActionResult = {
   enrolment?: TwoFactorEnrolment
 }
 
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
+
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(request, context)
   const formData = await requestForm(request)
   const intent = String(formData.get('intent') ?? '')
-  const headers = request.headers
+  const requestHeaders = request.headers
   const reply = (body: ActionResult, status = 200) => data(body, { status })
 
   // Actions that check a secret: the password, or the code that confirms two-factor (Better
@@ -103,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success')
         return reply({ intent, result: submission.reply(hidden) }, 400)
       const outcome = await changePassword({
-        headers,
+        headers: requestHeaders,
         userId: current.user.id,
         email: current.user.email,
         ...submission.value,
@@ -169,12 +173,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           outcome.status,
         )
       if (intent === 'enable-two-factor') {
-        const outcome = await startTwoFactorEnrolment({ headers, password })
+        const outcome = await startTwoFactorEnrolment({ headers: requestHeaders, password })
         if (!outcome.ok) return failed(outcome)
         return reply({ intent, enrolment: outcome.enrolment })
       }
       if (intent === 'disable-two-factor') {
-        const outcome = await disableTwoFactor({ headers, email: current.user.email, password })
+        const outcome = await disableTwoFactor({
+          headers: requestHeaders,
+          email: current.user.email,
+          password,
+        })
         if (!outcome.ok) return failed(outcome)
         addResponseCookies(context, outcome.cookies)
         await flashToast(context, {
@@ -183,7 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         })
         throw redirect('/settings')
       }
-      const outcome = await deleteAccount({ headers, password })
+      const outcome = await deleteAccount({ headers: requestHeaders, password })
       if (!outcome.ok) return failed(outcome)
       notePublicChange(context, { listing: true })
       addResponseCookies(context, outcome.cookies)
@@ -202,7 +210,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseForm(formData, { schema: ConfirmTwoFactorSchema })
       if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
       const outcome = await confirmTwoFactor({
-        headers,
+        headers: requestHeaders,
         email: current.user.email,
         code: submission.value.code,
       })

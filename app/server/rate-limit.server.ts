@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { HeadersFunction } from 'react-router'
 import { db } from './db/db.server'
 import { rateLimits } from './db/schema'
 
@@ -130,4 +131,16 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 /** The Retry-After header of a refusal past a limit; none when there is no wait to tell. */
 export function retryAfterHeader(retryAfterSeconds: number | undefined): Record<string, string> {
   return retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}
+}
+
+/**
+ * The `headers` of a page whose form a limit can refuse: its parents' headers and its action's
+ * Retry-After. React Router sends a page's action headers only through this function (without
+ * one, only their cookies), to the document and to a script's data request (`.data`) alike.
+ */
+export const keepRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }

@@ -45,6 +45,17 @@ test('sign-in: 5 attempts a minute per address, then 429 on every spelling of th
     expect(await signInAttempt(request, baseURL!, SIGN_IN, address)).toBe(401)
   }
   expect(await signInAttempt(request, baseURL!, SIGN_IN, address)).toBe(429)
+  // The refusal says when to try again (RFC 9110), to the page's plain form and to the same
+  // form sent by its script (React Router's data request, /auth.data) alike.
+  for (const path of [SIGN_IN, `${SIGN_IN}.data`]) {
+    const refused = await request.post(baseURL! + path, {
+      headers: { origin: baseURL!, 'x-forwarded-for': address },
+      form: { intent: 'signin', email: uniqueEmail('limite'), password: 'Mauvais-Mot-26' },
+      maxRedirects: 0,
+    })
+    expect(refused.status(), path).toBe(429)
+    expect(Number(refused.headers()['retry-after']), path).toBeGreaterThanOrEqual(1)
+  }
   for (const variant of VARIANTS) {
     // Either the same limit or no such page: never a fresh counter.
     expect([404, 429], variant).toContain(await signInAttempt(request, baseURL!, variant, address))

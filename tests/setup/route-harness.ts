@@ -38,6 +38,8 @@ export interface RouteModule {
   middleware?: MiddlewareFunction<Response>[]
   /** The page; a resource route has none. */
   default?: unknown
+  /** A page's headers from its handlers' (React Router drops the rest but cookies). */
+  headers?: Handler
 }
 
 const config = routeConfig as RouteConfigEntry[]
@@ -152,8 +154,10 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
  */
 function toResponse(
   outcome: { value: unknown } | { thrown: unknown },
-  resource: boolean,
+  module: RouteModule,
+  handler: 'loader' | 'action',
 ): Response {
+  const resource = !module.default
   const value = 'value' in outcome ? outcome.value : outcome.thrown
   if (value instanceof Response) return value
   // A resource route (no page) that throws `data()`: React Router answers its status with its
@@ -165,7 +169,8 @@ function toResponse(
     )
   }
   if (isDataWithInit(value)) {
-    const headers = new Headers(value.init?.headers)
+    const given = new Headers(value.init?.headers)
+    const headers = resource || 'thrown' in outcome ? given : pageHeaders(module, handler, given)
     headers.set('Content-Type', 'application/json; charset=utf-8')
     const status = value.init?.status ?? ('thrown' in outcome ? 500 : 200)
     return new Response(JSON.stringify(value.data ?? null), { ...value.init, status, headers })
@@ -188,6 +193,28 @@ function toResponse(
     })
   }
   return Response.json(value ?? null)
+}
+
+/**
+ * The headers React Router sends for a page's `data()`: what the route's `headers` function
+ * makes of them, or without one none but their cookies (getDocumentHeaders in its server
+ * runtime, for documents and for scripts' data requests alike; this route being the only one,
+ * its parents add nothing).
+ */
+function pageHeaders(module: RouteModule, handler: 'loader' | 'action', given: Headers): Headers {
+  const empty = new Headers()
+  const headers = new Headers(
+    module.headers?.({
+      loaderHeaders: handler === 'loader' ? given : empty,
+      actionHeaders: handler === 'action' ? given : empty,
+      parentHeaders: empty,
+      errorHeaders: undefined,
+    }) as HeadersInit | undefined,
+  )
+  for (const cookie of given.getSetCookie()) {
+    if (!headers.getSetCookie().includes(cookie)) headers.append('Set-Cookie', cookie)
+  }
+  return headers
 }
 
 /** Requests a URL of the app through the root middleware and the matched route's handler. */
@@ -216,10 +243,11 @@ export async function callRoute(call: Call): Promise<Answer> {
     // A route without an action refuses a POST (405); one without a loader renders its page.
     if (!handler) return new Response(null, { status: safe ? 200 : 405 })
     reached = true
+    const kind = safe ? 'loader' : 'action'
     try {
-      return toResponse({ value: await handler(args) }, !module.default)
+      return toResponse({ value: await handler(args) }, module, kind)
     } catch (thrown) {
-      return toResponse({ thrown }, !module.default)
+      return toResponse({ thrown }, module, kind)
     }
   }
   const response = await run(0)

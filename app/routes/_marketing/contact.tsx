@@ -1,4 +1,4 @@
-import { retryAfterHeader } from '~/server/rate-limit.server'
+import { keepRetryAfter, retryAfterHeader } from '~/server/rate-limit.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Bug, HelpCircle, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
@@ -60,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await requestForm(request)
   const submission = parseForm(formData, { schema: ContactSchema })
@@ -77,8 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome.status === 400
         ? submission.reply({ fieldErrors: outcome.fieldErrors })
         : submission.reply({ formErrors: [outcome.message] })
-    const headers = retryAfterHeader(outcome.status === 429 ? outcome.retryAfterSeconds : undefined)
-    return data({ result: reply, message: null }, { status: outcome.status, headers })
+    const wait = outcome.status === 429 ? outcome.retryAfterSeconds : undefined
+    return data(
+      { result: reply, message: null },
+      { status: outcome.status, headers: retryAfterHeader(wait) },
+    )
   }
   // A form posted without scripts is answered by a redirect, its thanks flashed: reloading the
   // page then sends no second message.

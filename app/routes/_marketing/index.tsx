@@ -21,6 +21,7 @@ import {
 } from '~/features/marketing/landing'
 import { pageMeta } from '~/features/marketing/page-meta'
 import { getCurrentSession } from '~/server/auth/session.server'
+import { keepRetryAfter } from '~/server/rate-limit.server'
 import { keptOffline, skipRevalidationOffline } from '~/utils/form-kept-offline'
 import type { Route } from './+types/index'
 
@@ -64,6 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { member, tab, notice: null }
 }
+
+/** A refusal past a limit says when to try again, to a script's data request too. */
+export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAuthAction({
