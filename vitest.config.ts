@@ -16,7 +16,9 @@ function databaseProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfig
       env: { NODE_ENV: 'test', TEST_DATABASE_DRIVER: driver, DATA_DIR: 'data/test' },
       globalSetup: ['tests/setup/global-database.ts'],
       setupFiles: ['tests/setup/database.ts'],
-      testTimeout: 30_000,
+      // A rate-limit test may first wait up to 30 s for a fresh window (startInsideOneWindow in
+      // tests/setup/rate-windows.ts), then run its burst: 30 s in all was too short for it.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   }
