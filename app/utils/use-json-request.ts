@@ -11,6 +11,9 @@ export type RequestState = 'idle' | 'loading' | 'submitting'
  * lands (a newer read aborts an older one), and none once the component is gone (its reads are
  * aborted then, its writes are not). A session that ended meanwhile sends to sign-in and back
  * to this page, as a fetcher's redirect would.
+ *
+ * `submit` resolves with its write's answer, even one left aside: what outlives the component
+ * (a draft kept in the tab) can still follow it.
  */
 export function useJsonRequest<T>(failure: T) {
   const [data, setData] = useState<T>()
@@ -29,7 +32,7 @@ export function useJsonRequest<T>(failure: T) {
     [],
   )
 
-  const send = useCallback(async (url: string, body?: FormData) => {
+  const send = useCallback(async (url: string, body?: FormData): Promise<T | undefined> => {
     const id = ++latest.current
     // A newer read replaces an older one; a write already sent is let through (the server may
     // have acted on it), only its answer is left aside.
@@ -48,8 +51,11 @@ export function useJsonRequest<T>(failure: T) {
       })
       // An answer left aside is left aside whole, a signed-out one too: its component gone, the
       // member is on another page, which it leaves be (a newer request gets its own answer).
-      if (id !== latest.current) return
+      // A write's answer is still read, for its caller alone.
+      const heard = id === latest.current
+      if (!heard && !body) return
       if (response.redirected && new URL(response.url).pathname === '/auth') {
+        if (!heard) return
         const here = window.location.pathname + window.location.search
         window.location.assign(`/auth?redirectTo=${encodeURIComponent(here)}`)
         return
@@ -60,10 +66,13 @@ export function useJsonRequest<T>(failure: T) {
       // A copy: two failures in a row are two answers.
       answer = structuredClone(failureAnswer.current)
     }
-    if (controller.signal.aborted || id !== latest.current) return
-    inFlight.current = null
-    setData(answer)
-    setState('idle')
+    if (controller.signal.aborted) return
+    if (id === latest.current) {
+      inFlight.current = null
+      setData(answer)
+      setState('idle')
+    }
+    return answer
   }, [])
 
   const load = useCallback((url: string) => send(url), [send])

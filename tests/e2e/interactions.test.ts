@@ -434,29 +434,37 @@ test('a comment sent while the connection fails stays in its box, with a French 
   await expect(card.getByText(text)).toBeHidden()
 })
 
-test('what is typed while a comment sends stays in its box, without the comment sent', async ({
-  page,
-}) => {
-  await signedInMember(page, 'commentaire-suite')
-  // Its own demo post: the test on the fifth counts that one's comments.
-  const card = await demoCard(page, 8)
+/**
+ * A member's comments panel opened on their own demo post (index), whose comment is sent over a
+ * slow connection: it is answered when the test calls `answer`, once `sent` says it left.
+ */
+async function commentingSlowly(page: Page, label: string, index: number, text: string) {
+  await signedInMember(page, label)
+  const card = await demoCard(page, index)
   const toggle = card.getByRole('button', { name: /^Commentaires : / })
   const box = card.getByLabel('Votre commentaire')
   await expect(async () => {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
     await expect(box).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
-  // A slow connection: the answer comes when the test says so.
   let answer!: () => void
   await page.route('**/api/posts/*/comments', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     await new Promise<void>((resolve) => (answer = resolve))
     await route.continue()
   })
-  const sent = `Premier point, envoyé ${Date.now()}`
-  await box.fill(sent)
+  await box.fill(text)
   await box.press('Control+Enter')
   await expect.poll(() => typeof answer).toBe('function')
+  return { card, toggle, box, answer }
+}
+
+test('what is typed while a comment sends stays in its box, without the comment sent', async ({
+  page,
+}) => {
+  const sent = `Premier point, envoyé ${Date.now()}`
+  // Its own demo post: the test on the fifth counts that one's comments.
+  const { card, toggle, box, answer } = await commentingSlowly(page, 'commentaire-suite', 8, sent)
   await box.press('End')
   await page.keyboard.type(' Et la suite')
   answer()
@@ -468,6 +476,26 @@ test('what is typed while a comment sends stays in its box, without the comment 
   await expect(box).toBeHidden()
   await toggle.click()
   await expect(box).toHaveValue('Et la suite')
+})
+
+test('a comment published after its panel was closed is not given back as a draft', async ({
+  page,
+}) => {
+  const sent = `Envoyé, puis panneau fermé ${Date.now()}`
+  const { card, toggle, box, answer } = await commentingSlowly(page, 'commentaire-ferme', 9, sent)
+  // Closed while it sends; the answer comes to no panel.
+  await toggle.click()
+  await expect(box).toBeHidden()
+  const published = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/comments'),
+  )
+  answer()
+  expect((await published).status()).toBe(201)
+  await toggle.click()
+  const list = card.getByRole('list', { name: 'Liste des commentaires' })
+  await expect(list.getByText(sent)).toBeVisible()
+  await expect(box).toBeEnabled()
+  await expect(box).toHaveValue('')
 })
 
 test('comments that failed to load come with « Réessayer », and the keyboard goes on to them', async ({

@@ -204,6 +204,18 @@ function CommentRow({
 }
 
 /**
+ * The draft kept in this tab under `key` once `sent` is published: only what was typed after it,
+ * as the text box keeps (what was changed before it stays whole).
+ */
+function forgetPublishedDraft(key: string, sent: string) {
+  const kept = readSessionItem(key)
+  if (kept === null) return
+  const left = kept.startsWith(sent) ? kept.slice(sent.length).trimStart() : kept
+  if (left.trim()) writeSessionItem(key, left)
+  else removeSessionItem(key)
+}
+
+/**
  * The comments of a post (spec §2 'Feed', §4 'Comments panel'): loaded from
  * /api/posts/{postId}/comments when it mounts, oldest first, with a form to add one. The form
  * is a real form that works without JavaScript; with it, it posts through a script's request.
@@ -336,16 +348,6 @@ function CommentsPanel({
       setAnnouncement((current) => ({ id: current.id + 1, text: '', toTextBox: true }))
     }
   }
-
-  // The draft kept in this tab follows a published comment: only what was typed after it.
-  const keepDraft = useEffectEvent(() => {
-    if (!draftKey) return
-    if (content.trim()) writeSessionItem(draftKey, content)
-    else removeSessionItem(draftKey)
-  })
-  useEffect(() => {
-    if (handledSubmit && 'comment' in handledSubmit) keepDraft()
-  }, [handledSubmit])
 
   // « Réessayer », disabled while its request runs, loses the keyboard's focus: given back to
   // the comments once they came, or to the button if they failed again.
@@ -585,7 +587,11 @@ function CommentsPanel({
           formData.delete('redirectTo')
           setError(null)
           setSentContent(content)
-          void submitter.submit(action, formData)
+          const sent = content
+          void submitter.submit(action, formData).then((answer) => {
+            // Also when the panel was closed before the answer came.
+            if (draftKey && answer && 'comment' in answer) forgetPublishedDraft(draftKey, sent)
+          })
         }}
       >
         <input type="hidden" name="intent" value="comment" />
