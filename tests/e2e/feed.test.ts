@@ -3,6 +3,7 @@ import {
   collectConsoleErrors,
   dropConnection,
   expectNoAxeViolations,
+  holdRequests,
   hydrated,
   VIEWPORTS,
 } from './helpers'
@@ -518,6 +519,21 @@ test('search: suggestions from 2 characters, then Enter filters the feed', async
   await expect(
     page.getByRole('status').filter({ hasText: 'Recherche « zzqxw » : aucun contenu trouvé.' }),
   ).toBeAttached()
+})
+
+test('a term typed before the scripts came gets its suggestions once they run', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto('/feed', { waitUntil: 'commit' })
+  const box = page.getByRole('combobox', { name: 'Rechercher' })
+  await box.fill('financ')
+  release()
+  await hydrated(page)
+  await expect(box).toHaveValue('financ')
+  await expect(page.getByText(/^\d+ résultat\(s\) trouvé\(s\)$/)).toBeVisible()
+  await expect(page.getByRole('option').first()).toBeVisible()
 })
 
 test('search on a phone opens an overlay, and a suggestion leads to its page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { olderCommentText } from '../setup/e2e-fixtures'
 import { cardOf, demoCard, demoPostId, fixtures } from './demo-cards'
-import { collectConsoleErrors, expectNoAxeViolations, hydrated } from './helpers'
+import { collectConsoleErrors, expectNoAxeViolations, holdRequests, hydrated } from './helpers'
 import { clientIp } from './mail'
 import { endSessionsFromAnotherTab, pageWithoutScripts, signedInMember, signIn } from './members'
 
@@ -106,6 +106,26 @@ test('a comment sent as the session ended elsewhere is still in its box after si
   await signIn(page, email)
   await expect(page).toHaveURL(/\/post\//)
   await expect(page.getByLabel('Votre commentaire')).toHaveValue(text)
+})
+
+test('a comment typed on a post’s page before the scripts came is sent as typed once they run', async ({
+  page,
+}) => {
+  await signedInMember(page, 'commentaire-precoce')
+  const postId = await demoPostId(page, 10)
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto(`/post/${postId}`, { waitUntil: 'commit' })
+  const text = `Écrit avant les scripts (${Date.now()})`
+  const box = page.getByLabel('Votre commentaire')
+  await box.fill(text)
+  release()
+  await hydrated(page)
+  const send = page.getByRole('button', { name: 'Commenter' })
+  await expect(send).toBeEnabled()
+  await send.click()
+  const list = page.getByRole('list', { name: 'Liste des commentaires' })
+  await expect(list.getByText(text)).toBeVisible()
+  await expect(box).toHaveValue('')
 })
 
 test('cards reused from other members’ pages hydrate, and each member sees their own vote', async ({

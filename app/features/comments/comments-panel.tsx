@@ -13,6 +13,7 @@ import { formatRelativeTime } from '~/utils/relative-time'
 import { useHydrated } from '~/utils/use-hydrated'
 import { readSessionItem, removeSessionItem, writeSessionItem } from '~/utils/session-storage'
 import { useJsonRequest } from '~/utils/use-json-request'
+import { useTypedBeforeHydration } from '~/utils/use-typed-before-hydration'
 import {
   OLDER_COMMENTS_PARAM,
   type CommentActionResponse,
@@ -203,6 +204,13 @@ function CommentRow({
   )
 }
 
+/** Keeps `text` in this tab as the draft under `key` (a visitor has none); blank, none is kept. */
+function keepDraft(key: string | null, text: string) {
+  if (!key) return
+  if (text.trim()) writeSessionItem(key, text)
+  else removeSessionItem(key)
+}
+
 /**
  * The draft kept in this tab under `key` once `sent` is published: only what was typed after it,
  * as the text box keeps (what was changed before it stays whole).
@@ -210,9 +218,7 @@ function CommentRow({
 function forgetPublishedDraft(key: string, sent: string) {
   const kept = readSessionItem(key)
   if (kept === null) return
-  const left = kept.startsWith(sent) ? kept.slice(sent.length).trimStart() : kept
-  if (left.trim()) writeSessionItem(key, left)
-  else removeSessionItem(key)
+  keepDraft(key, kept.startsWith(sent) ? kept.slice(sent.length).trimStart() : kept)
 }
 
 /**
@@ -278,7 +284,6 @@ function CommentsPanel({
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [handledSubmit, setHandledSubmit] = useState(submitter.data)
   const [now, setNow] = useState(() => new Date())
-  const textareaRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
   // What is typed and not yet published is kept in this tab, for this member and post only, and
   // given back to the text box when it comes again: after the panel was closed, or after /auth
@@ -297,6 +302,12 @@ function CommentsPanel({
     // oxlint-disable-next-line react/set-state-in-effect -- session storage exists only once hydrated
     setContent((current) => current || kept)
   }, [draftKey, refusedContent])
+  const textareaRef = useRef<HTMLTextAreaElement>(null)
+  // A comment typed before the scripts ran (on a post's page) is the box's, and the draft.
+  useTypedBeforeHydration(textareaRef, content, (typed) => {
+    setContent(typed)
+    keepDraft(draftKey, typed)
+  })
   const ids = useId()
   const headingId = `${ids}-heading`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -615,10 +626,7 @@ function CommentsPanel({
           onChange={(event) => {
             const typed = event.target.value
             setContent(typed)
-            if (draftKey) {
-              if (typed.trim()) writeSessionItem(draftKey, typed)
-              else removeSessionItem(draftKey)
-            }
+            keepDraft(draftKey, typed)
             if (error) setError(null)
           }}
           onKeyDown={(event) => {

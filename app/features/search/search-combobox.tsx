@@ -9,6 +9,7 @@ import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
 import { initials } from '~/utils/initials'
 import { useJsonRequest } from '~/utils/use-json-request'
+import { useTypedBeforeHydration } from '~/utils/use-typed-before-hydration'
 import { normalizeSearchTerm, SEARCH_MIN_LENGTH } from './search-term'
 import type { SearchSuggestions, Suggestion } from './suggestions.server'
 
@@ -144,6 +145,13 @@ function SearchCombobox({
     window.addEventListener('keydown', claimEscape, { capture: true })
     return () => window.removeEventListener('keydown', claimEscape, { capture: true })
   }, [open])
+
+  // A term typed before the scripts ran is the field's, and, the field still focused, its
+  // suggestions come at once rather than at the next keystroke.
+  useTypedBeforeHydration(inputRef, value, (typed, focused) => {
+    setValue(typed)
+    if (focused) setOpen(true)
+  })
 
   // Focused here rather than with the autofocus attribute, which only acts on page load.
   useEffect(() => {
