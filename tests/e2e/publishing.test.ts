@@ -5,6 +5,7 @@ import {
   CONNECTION_FAILED,
   dropConnection,
   expectNoAxeViolations,
+  holdRequests,
   hydrated,
   VIEWPORTS,
 } from './helpers'
@@ -262,6 +263,30 @@ test('a draft is its member’s: another account signed in on the same browser d
   await signIn(page, first)
   await expect(page).toHaveURL(/\/post\/create$/)
   await expect(page.getByLabel('Titre')).toHaveValue(title)
+})
+
+test('what is typed in the composer before the scripts came stays, over the draft they bring back', async ({
+  page,
+}) => {
+  await signedInMember(page, 'brouillon-precoce', '/post/create')
+  const content = `Le contenu gardé du brouillon ${Date.now()}`
+  await page.getByLabel('Titre').fill('Le titre du brouillon gardé')
+  await page.getByLabel('Contenu').fill(content)
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(content)
+
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto('/post/create', { waitUntil: 'commit' })
+  const title = `Tapé avant les scripts ${Date.now()}`
+  await page.getByLabel('Titre').fill(title)
+  await page.getByRole('checkbox', { name: 'Digital' }).check()
+  release()
+  await hydrated(page)
+  await expect(page.getByText('Brouillon restauré')).toBeVisible()
+  await expect(page.getByLabel('Titre')).toHaveValue(title)
+  await expect(page.getByLabel('Contenu')).toHaveValue(content)
+  await expect(page.getByRole('checkbox', { name: 'Digital' })).toBeChecked()
+  await expect(page.getByText(`${content.length} / `)).toBeVisible()
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(title)
 })
 
 test('the composer shows the error messages of the specification', async ({ page }) => {

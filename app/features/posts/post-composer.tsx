@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { formatNumber } from '~/utils/format-count'
 import { Check, ImagePlus, LoaderCircle, Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from '~/components/toaster'
 import { FieldErrors, FormErrors, SubmitButton } from '~/components/forms'
@@ -99,12 +99,15 @@ const FORM_NAMES: Partial<Record<keyof Draft, string>> = {
  */
 function toDraft(values: unknown): Draft | null {
   if (typeof values !== 'object' || values === null) return null
+  const draft = draftOf(values as Record<string, unknown>)
+  return isEmptyDraft(draft) ? null : draft
+}
+
+function draftOf(values: Record<string, unknown>): Draft {
   const draft = { ...EMPTY_DRAFT }
-  for (const key of Object.keys(EMPTY_DRAFT) as (keyof Draft)[]) {
+  for (const key of DRAFT_KEYS) {
     const formName = FORM_NAMES[key]
-    const value =
-      (values as Record<string, unknown>)[key] ??
-      (formName ? (values as Record<string, unknown>)[formName] : undefined)
+    const value = values[key] ?? (formName ? values[formName] : undefined)
     if (key === 'categories' || key === 'sectors') {
       // A form sends one checked box as a single value.
       if (Array.isArray(value)) draft[key] = value.filter((item) => typeof item === 'string')
@@ -113,7 +116,35 @@ function toDraft(values: unknown): Draft | null {
       draft[key] = value
     }
   }
-  return isEmptyDraft(draft) ? null : draft
+  return draft
+}
+
+const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as (keyof Draft)[]
+
+/**
+ * What the form shows that `draft` (the state) does not: what was typed, ticked or chosen
+ * before the page's scripts ran, which the page kept and the state never saw.
+ */
+function changedInForm(form: HTMLFormElement, draft: Draft): Partial<Draft> {
+  const data = new FormData(form)
+  const values: Record<string, unknown> = {}
+  for (const name of new Set(data.keys())) {
+    const all = data.getAll(name).filter((value) => typeof value === 'string')
+    values[name] = all.length === 1 ? all[0] : all
+  }
+  const shown = draftOf(values)
+  // Boxes come in the page's order; the draft's (whose first category is the main one) stays.
+  for (const key of ['categories', 'sectors'] as const) {
+    shown[key] = [
+      ...draft[key].filter((name) => shown[key].includes(name)),
+      ...shown[key].filter((name) => !draft[key].includes(name)),
+    ]
+  }
+  return Object.fromEntries(
+    DRAFT_KEYS.filter((key) => JSON.stringify(shown[key]) !== JSON.stringify(draft[key])).map(
+      (key) => [key, shown[key]],
+    ),
+  )
 }
 
 function readDraft(key: string): Draft | null {
@@ -413,19 +444,26 @@ export function PostComposer({
     ...(actionData?.formError ? [actionData.formError] : []),
   ]
 
-  // The draft comes back once, after hydration (local storage exists only in the browser).
+  // The draft comes back once, after hydration (local storage exists only in the browser), with
+  // what the member typed meanwhile over it.
   const refusedByServer = useRef(actionData !== undefined)
+  const typedEarly = useEffectEvent(() => {
+    const element = document.getElementById(form.id)
+    return {
+      current: draft,
+      typed: element instanceof HTMLFormElement ? changedInForm(element, draft) : {},
+    }
+  })
   useEffect(() => {
     if (restored.current) return
     restored.current = true
+    const { current, typed } = typedEarly()
     // A form the server sent back holds what was just typed: no older draft over it.
-    if (refusedByServer.current) return
-    const saved = readDraft(draftKey)
-    if (saved) {
-      // oxlint-disable-next-line react/set-state-in-effect -- local storage exists only once hydrated
-      setDraft(saved)
-      toast.success(DRAFT_RESTORED_MESSAGE)
-    }
+    const saved = refusedByServer.current ? null : readDraft(draftKey)
+    if (!saved && Object.keys(typed).length === 0) return
+    // oxlint-disable-next-line react/set-state-in-effect -- local storage exists only once hydrated
+    setDraft({ ...(saved ?? current), ...typed })
+    if (saved) toast.success(DRAFT_RESTORED_MESSAGE)
   }, [draftKey])
 
   // Saved continuously; removed once the post is published.
