@@ -521,16 +521,17 @@ test('search: suggestions from 2 characters, then Enter filters the feed', async
   ).toBeAttached()
 })
 
-test('a term typed before the scripts came gets its suggestions once they run', async ({
-  page,
-}) => {
+test('terms typed before the scripts came are searched once they run', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
   await page.goto('/feed', { waitUntil: 'commit' })
+  const sidebar = page.getByRole('navigation', { name: 'Communautés' })
+  await sidebar.getByLabel('Rechercher une communauté').fill('zzz')
   const box = page.getByRole('combobox', { name: 'Rechercher' })
   await box.fill('financ')
   release()
   await hydrated(page)
+  await expect(sidebar.getByRole('status')).toHaveText('Aucune communauté')
   await expect(box).toHaveValue('financ')
   await expect(page.getByText(/^\d+ résultat\(s\) trouvé\(s\)$/)).toBeVisible()
   await expect(page.getByRole('option').first()).toBeVisible()

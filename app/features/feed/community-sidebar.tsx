@@ -7,6 +7,7 @@ import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useJsonRequest } from '~/utils/use-json-request'
+import { useTypedBeforeHydration } from '~/utils/use-typed-before-hydration'
 import { listCommunities, type Community, type StarredCommunities } from './communities'
 import { feedUrl } from './feed-item'
 import { SectorIcon } from './sector-icons'
@@ -304,6 +305,9 @@ export function CommunitySidebar({
   // Built here, so that a server copying the sidebar from its cache (ADR 022) does not build it.
   const { categories, sectors } = useMemo(() => listCommunities(starred), [starred])
   const [filter, setFilter] = useState('')
+  const filterField = useRef<HTMLInputElement>(null)
+  // A name typed before the scripts ran filters the lists once they run.
+  useTypedBeforeHydration(filterField, filter, (typed) => setFilter(typed))
   const searchId = useId()
   // What the field found, said as it filters (the lists change out of sight of a screen reader).
   const found = filter ? [...categories, ...sectors].filter(matching(filter)).length : null
@@ -313,6 +317,7 @@ export function CommunitySidebar({
       <div className="flex flex-col gap-2 px-2 noscript:hidden">
         <Label htmlFor={searchId}>Rechercher une communauté</Label>
         <Input
+          ref={filterField}
           id={searchId}
           type="search"
           value={filter}
