@@ -20,6 +20,7 @@ import { useNonce } from './components/nonce'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { THEME_BOOT_SCRIPT, useTheme } from './components/theme'
+import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './components/early-clicks'
 import { toast as showToast, Toaster } from './components/toaster'
 import { Button } from './components/ui/button'
 import { SignOutForm } from './components/user-menu'
@@ -95,7 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b3fd8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${THEME_BOOT_SCRIPT};${EARLY_CLICK_SCRIPT}` }}
+        />
         <Meta />
         <Links />
         {/* The same on every page: written here, where a `links` export would have React
@@ -173,9 +177,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [toast])
   // The page is hydrated and its first effects have run (the root's come last; parts loaded on
   // demand may follow, React replays what reaches them meanwhile): its scripts are in charge.
-  // What waits for that reads this mark (the end-to-end tests, before acting on a page).
+  // What waits for that reads this mark (the end-to-end tests, before acting on a page). A
+  // button pressed before, which did nothing then, is pressed again now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
+    replayEarlyClick()
   }, [])
   return (
     <>

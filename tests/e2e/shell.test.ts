@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { collectConsoleErrors, expectNoAxeViolations, hydrated, VIEWPORTS } from './helpers'
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  holdRequests,
+  hydrated,
+  VIEWPORTS,
+} from './helpers'
 import { clientIp } from './mail'
 import { pageWithoutScripts, signedInMember } from './members'
 
@@ -109,6 +115,35 @@ test.describe('mobile drawer', () => {
     await expect(page).toHaveURL(/\/faq$/)
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+})
+
+test('a button pressed before the scripts ran is pressed again once they run: the last one only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  let release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto('/about', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  release()
+  await hydrated(page)
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('button', { name: 'Fermer le menu' }).click()
+  await expect(drawer).toBeHidden()
+
+  // Pressed twice on a wide screen: once again, not twice (the theme changes).
+  await page.unrouteAll()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto('/faq', { waitUntil: 'commit' })
+  const toggle = page.getByRole('button', { name: 'Activer le thème sombre' })
+  await toggle.click()
+  await toggle.click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  release()
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByRole('button', { name: 'Activer le thème clair' })).toBeVisible()
 })
 
 test('the chosen theme is stored under "theme" and survives a reload', async ({ page }) => {
