@@ -41,6 +41,11 @@ const SHARED_APP_MODULES = [
   'app/server/db/seed/reference-data.ts',
   'app/components/ui/textarea.tsx',
   'app/utils/form-kept-offline.ts',
+  'app/utils/use-typed-before-hydration.ts',
+  'app/components/no-script-notice.tsx',
+  'app/features/marketing/page-meta.ts',
+  'app/utils/format-count.ts',
+  'app/components/member-avatar.tsx',
 ]
 const inPackage = (id: string, names: readonly string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`))

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { reactTakesClicks } from '~/components/early-clicks'
 
 // React Router's own entry, and one more line: a button pressed before this ran is pressed
 // again once the page is hydrated (app/components/early-clicks.ts); from here on React's own
@@ -13,5 +12,5 @@ startTransition(() => {
       <HydratedRouter />
     </StrictMode>,
   )
-  reactTakesClicks()
+  window.__reactTakesClicks = true
 })

@@ -13,18 +13,16 @@ interface EarlyClick {
 declare global {
   interface Window {
     __earlyClick?: EarlyClick
-    /** Set once React listens: a click from then on is React's (it hydrates what it reaches). */
+    /**
+     * Set by entry.client once React listens: a click from then on is React's (it hydrates what
+     * it reaches).
+     */
     __reactTakesClicks?: boolean
   }
 }
 
 /** Runs before paint (the root's inline script): remembers the last script button pressed. */
 export const EARLY_CLICK_SCRIPT = `document.addEventListener('click',function(e){if(window.__reactTakesClicks)return;var b=e.target.closest&&e.target.closest('button');if(b&&(b.type==='button'||!b.form))window.__earlyClick={index:[].indexOf.call(document.getElementsByTagName('button'),b),detail:e.detail}},true)`
-
-/** Called as React starts listening to the page (entry.client). */
-export function reactTakesClicks() {
-  window.__reactTakesClicks = true
-}
 
 /**
  * Presses again the script button pressed before hydration, now that its handler exists: found
