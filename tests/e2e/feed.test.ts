@@ -4,6 +4,7 @@ import {
   dropConnection,
   expectNoAxeViolations,
   holdRequests,
+  PAGE_SCRIPTS,
   hydrated,
   VIEWPORTS,
 } from './helpers'
@@ -523,7 +524,7 @@ test('search: suggestions from 2 characters, then Enter filters the feed', async
 
 test('terms typed before the scripts came are searched once they run', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  const release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/feed', { waitUntil: 'commit' })
   const sidebar = page.getByRole('navigation', { name: 'Communautés' })
   await sidebar.getByLabel('Rechercher une communauté').fill('zzz')

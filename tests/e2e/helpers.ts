@@ -76,6 +76,9 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
+/** Every script of the page: held, the page stays as the server sent it (ADR 067). */
+export const PAGE_SCRIPTS = /\/assets\/[^/]+\.js$/
+
 /** The auth forms' validation script, loaded on a form's first focus (ADR 015). */
 export const VALIDATION_SCRIPT = /\/assets\/auth-validation-[^/]+\.js$/
 

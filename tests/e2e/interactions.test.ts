@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { olderCommentText } from '../setup/e2e-fixtures'
 import { cardOf, demoCard, demoPostId, fixtures } from './demo-cards'
-import { collectConsoleErrors, expectNoAxeViolations, holdRequests, hydrated } from './helpers'
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  holdRequests,
+  hydrated,
+  PAGE_SCRIPTS,
+} from './helpers'
 import { clientIp } from './mail'
 import { endSessionsFromAnotherTab, pageWithoutScripts, signedInMember, signIn } from './members'
 
@@ -113,7 +119,7 @@ test('a comment typed on a post’s page before the scripts came is sent as type
 }) => {
   await signedInMember(page, 'commentaire-precoce')
   const postId = await demoPostId(page, 10)
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  const release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto(`/post/${postId}`, { waitUntil: 'commit' })
   const text = `Écrit avant les scripts (${Date.now()})`
   const box = page.getByLabel('Votre commentaire')

@@ -6,6 +6,7 @@ import {
   dropConnection,
   expectNoAxeViolations,
   holdRequests,
+  PAGE_SCRIPTS,
   hydrated,
   VIEWPORTS,
 } from './helpers'
@@ -274,7 +275,7 @@ test('what is typed in the composer before the scripts came stays, over the draf
   await page.getByLabel('Contenu').fill(content)
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(content)
 
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  const release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/post/create', { waitUntil: 'commit' })
   const title = `Tapé avant les scripts ${Date.now()}`
   await page.getByLabel('Titre').fill(title)

@@ -3,6 +3,7 @@ import {
   collectConsoleErrors,
   expectNoAxeViolations,
   holdRequests,
+  PAGE_SCRIPTS,
   hydrated,
   VIEWPORTS,
 } from './helpers'
@@ -121,7 +122,7 @@ test('a button pressed before the scripts ran is pressed again once they run: th
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  let release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  let release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/about', { waitUntil: 'commit' })
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   release()
@@ -134,7 +135,7 @@ test('a button pressed before the scripts ran is pressed again once they run: th
   // Pressed twice on a wide screen: once again, not twice (the theme changes).
   await page.unrouteAll()
   await page.setViewportSize({ width: 1280, height: 800 })
-  release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/faq', { waitUntil: 'commit' })
   const toggle = page.getByRole('button', { name: 'Activer le thème sombre' })
   await toggle.click()
