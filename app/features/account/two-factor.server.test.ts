@@ -17,6 +17,7 @@ import { startInsideOneWindow } from '../../../tests/setup/rate-windows'
 import { callRoute, form } from '../../../tests/setup/route-harness'
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp'
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from './security.server'
+import { turnOffTwoFactorForMember } from './two-factor-recovery.server'
 
 let smtp: SmtpCapture
 const ORIGIN = 'http://localhost:3000'
@@ -72,6 +73,19 @@ async function memberWithTwoFactor(email: string, password = 'Studio-Rennes-26')
   const told = await smtp.waitForMail(email, { subject: /double authentification a été activée/ })
   expect(told.text).toContain('Contact')
   return { email, password, totp, backupCodes: enrolment.enrolment.backupCodes }
+}
+
+/** Signs the member in on a new device with their app's current code: that session's cookies. */
+async function signInWithCode(member: Awaited<ReturnType<typeof memberWithTwoFactor>>) {
+  const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
+  if (!attempt.ok) throw new Error('sign-in failed')
+  const verified = await verifyTwoFactor({
+    code: await codeAt(member.totp),
+    method: 'totp',
+    ...meta(attempt.cookies),
+  })
+  if (!verified.ok) throw new Error('two-factor failed')
+  return verified.cookies
 }
 
 describe('two-factor authentication', () => {
@@ -141,19 +155,12 @@ describe('two-factor authentication', () => {
 
   it('keeps the member signed in, with the session it replaced gone, when they turn it off', async () => {
     const member = await memberWithTwoFactor('desactive2fa@example.fr')
-    const attempt = await signIn({ email: member.email, password: member.password, ...meta() })
-    if (!attempt.ok) throw new Error('sign-in failed')
-    const verified = await verifyTwoFactor({
-      code: await codeAt(member.totp),
-      method: 'totp',
-      ...meta(attempt.cookies),
-    })
-    if (!verified.ok) throw new Error('two-factor failed')
+    const cookies = await signInWithCode(member)
     // Asked again from a tab that still shows « Activer »: told so, in French.
     expect(
       await startTwoFactorEnrolment({
         password: member.password,
-        headers: meta(verified.cookies).headers,
+        headers: meta(cookies).headers,
       }),
     ).toMatchObject({ ok: false, message: 'La double authentification est déjà activée.' })
     const sessionCount = async () =>
@@ -165,7 +172,7 @@ describe('two-factor authentication', () => {
     const outcome = await disableTwoFactor({
       email: member.email,
       password: member.password,
-      headers: meta(verified.cookies).headers,
+      headers: meta(cookies).headers,
     })
     if (!outcome.ok) throw new Error(outcome.message)
     const session = await getAuth().api.getSession({ headers: meta(outcome.cookies).headers })
@@ -252,5 +259,52 @@ describe('two-factor authentication', () => {
       expect(await fromOneAddress(`faux-${index}`)).not.toMatchObject({ status: 429 })
     }
     expect(await fromOneAddress('faux-encore')).toMatchObject({ ok: false, status: 429 })
+  })
+
+  it('lets a member who lost their app and codes back in once the team turns it off', async () => {
+    const member = await memberWithTwoFactor('perdu2fa@example.fr')
+    // Signed in on the lost phone, and a challenge left open on another device.
+    const phone = await signInWithCode(member)
+    const pending = await signIn({ email: member.email, password: member.password, ...meta() })
+    expect(pending).toMatchObject({ ok: true, twoFactor: true })
+    if (!pending.ok) return
+
+    // The address as the member wrote it to the team.
+    const outcome = await turnOffTwoFactorForMember({ email: '  Perdu2FA@Example.fr ' })
+    expect(outcome).toMatchObject({ status: 'turned-off', mailed: true })
+    if (outcome.status !== 'turned-off') return
+    expect(outcome.sessionsEnded).toBeGreaterThanOrEqual(2) // enrolment's and the phone's
+
+    const mail = await smtp.waitForMail(member.email, { subject: /à votre demande/ })
+    expect(mail.text).toContain('sessions ouvertes sur votre compte ont été fermées')
+    expect(linksIn(mail)).toContain(`${ORIGIN}/settings`)
+    // The lost phone is signed out; the open challenge is gone with the secret.
+    expect(await getAuth().api.getSession({ headers: meta(phone).headers })).toBeNull()
+    expect(
+      await verifyTwoFactor({
+        code: await codeAt(member.totp),
+        method: 'totp',
+        ...meta(pending.cookies),
+      }),
+    ).toMatchObject({ ok: false })
+    const left = await db.execute(sql`select count(*)::int as n from two_factors t
+      join users u on u.id = t.user_id where u.email = ${member.email}`)
+    expect(left.rows[0]).toEqual({ n: 0 })
+    // The password alone signs in now, with a session.
+    const back = await signIn({ email: member.email, password: member.password, ...meta() })
+    expect(back).toMatchObject({ ok: true })
+    if (!back.ok) return
+    expect(back.twoFactor).toBeFalsy()
+    expect(back.cookies.join('\n')).toMatch(/tremplin\.session_token=[^;]+/)
+    // Asked again: nothing left to turn off, and no second mail.
+    expect(await turnOffTwoFactorForMember({ email: member.email })).toEqual({
+      status: 'not-enabled',
+    })
+  })
+
+  it('changes nothing for an address no account has', async () => {
+    expect(await turnOffTwoFactorForMember({ email: 'personne@example.fr' })).toEqual({
+      status: 'unknown-email',
+    })
   })
 })

@@ -189,6 +189,33 @@ export function twoFactorEnabledMail({ settingsUrl }: { settingsUrl: string }): 
   })
 }
 
+/**
+ * Sent when the team turned two-factor off at the member's request (`npm run
+ * account:disable-2fa`): they lost their app and their backup codes.
+ */
+export function twoFactorTurnedOffByTeamMail({
+  settingsUrl,
+}: {
+  settingsUrl: string
+}): MailContent {
+  return render({
+    subject: 'La double authentification a été désactivée à votre demande',
+    greeting: greetingFor(),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `À votre demande, l’équipe ${BRAND} a désactivé la double authentification de votre compte : connectez-vous avec votre email et votre mot de passe, sans code. Toutes les sessions ouvertes sur votre compte ont été fermées.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Réactivez-la dès que possible depuis vos paramètres, avec votre nouvelle application, et gardez vos nouveaux codes de secours en lieu sûr.',
+      },
+      { kind: 'button', label: 'Voir les paramètres de mon compte', url: settingsUrl },
+    ],
+    notice: `Si vous n’avez pas fait cette demande, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié » sur la page de connexion, puis écrivez-nous depuis la page Contact de ${BRAND}.`,
+  })
+}
+
 /** Sent once the account and its data have been deleted. */
 export function accountDeletedMail(): MailContent {
   return render({
