@@ -18,7 +18,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPostPage({ postId: params.postId, context, request })
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 /**

@@ -68,7 +68,6 @@ function formValues(formData: FormData): Record<string, unknown> {
   return values
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -106,7 +106,6 @@ async function editLimitRefusal(
   )
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 export async function action({ request, context, params }: Route.ActionArgs) {

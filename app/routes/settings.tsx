@@ -72,7 +72,6 @@ type ActionResult = {
   enrolment?: TwoFactorEnrolment
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {

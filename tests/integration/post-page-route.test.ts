@@ -245,7 +245,12 @@ describe('the post pages', () => {
   })
 
   /** The page data of a dated event at `eventLocation`. */
-  async function eventPage(fields: { eventLocation: string; price?: number; imageUrl?: string }) {
+  async function eventPage(fields: {
+    eventLocation: string
+    price?: number
+    imageUrl?: string
+    imageAlt?: string
+  }) {
     const author = await createProfile(db)
     const post = await createPost(db, {
       authorId: author.id,
@@ -262,6 +267,7 @@ describe('the post pages', () => {
       eventLocation: 'Lyon',
       price: 10,
       imageUrl: '/uploads/posts/00000000-0000-4000-8000-000000000000.webp',
+      imageAlt: 'Une terrasse de café à Lyon, des verres levés',
     })
     const { byKey, jsonLd } = metaOf(data)
     expect(jsonLd).toMatchObject({
@@ -270,6 +276,11 @@ describe('the post pages', () => {
       startDate: '2026-12-04T17:30:00.000Z',
       location: { '@type': 'Place', name: 'Lyon' },
       offers: { price: 10, priceCurrency: 'EUR' },
+      image: {
+        '@type': 'ImageObject',
+        url: 'http://localhost:3000/uploads/posts/00000000-0000-4000-8000-000000000000.webp',
+        caption: 'Une terrasse de café à Lyon, des verres levés',
+      },
     })
     expect(byKey('property', 'og:image')?.content).toBe(
       'http://localhost:3000/uploads/posts/00000000-0000-4000-8000-000000000000.webp',

@@ -60,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -66,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { member, tab, notice: null }
 }
 
-/** A refusal past a limit says when to try again, to a script's data request too. */
 export const headers = keepRetryAfter
 
 export async function action({ request, context }: Route.ActionArgs) {
