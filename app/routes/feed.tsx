@@ -24,7 +24,7 @@ import {
 } from '~/features/feed/feed.server'
 import { FeedSkeletons, PostList } from '~/features/feed/post-list'
 import { starCommunity } from '~/features/feed/star.server'
-import { SAMPLE_ARTICLES } from '~/features/feed/sample-articles'
+import { SAMPLE_ARTICLES, type SampleArticle } from '~/features/feed/sample-articles'
 import { getViewer } from '~/features/profiles/viewer.server'
 import { normalizeSearchTerm } from '~/features/search/search-query.server'
 import {
@@ -174,14 +174,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(back.startsWith('/feed') ? back : '/feed')
 }
 
-function SampleArticles({ now }: { now: string }) {
+// The articles come with the page that shows them (the loader's `samples`): the feed's script,
+// loaded by every member, does not carry texts only an empty database shows.
+function SampleArticles({ articles, now }: { articles: readonly SampleArticle[]; now: string }) {
   return (
     <section aria-labelledby="exemples" className="flex flex-col gap-4">
       <h2 id="exemples" className="text-sm font-medium text-muted-foreground">
         Aucune publication pour le moment : voici des exemples de ce que vous lirez ici.
       </h2>
       <ol className="flex flex-col gap-4">
-        {SAMPLE_ARTICLES.map((article) => (
+        {articles.map((article) => (
           <li key={article.id}>
             <article className="flex flex-col gap-2 rounded-xl border border-dashed bg-card p-5">
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -451,7 +453,7 @@ export default function Feed({ loaderData }: Route.ComponentProps) {
         {loadingFeed ? (
           <FeedSkeletons />
         ) : samples.length > 0 ? (
-          <SampleArticles now={now} />
+          <SampleArticles articles={samples} now={now} />
         ) : posts.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
             {filtered
