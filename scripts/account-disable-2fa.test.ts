@@ -24,8 +24,14 @@ describe('npm run account:disable-2fa', () => {
     expect(output).toContain('Usage : npm run account:disable-2fa -- membre@exemple.fr [--yes]')
   })
 
-  it('changes nothing without « oui » or --yes', () => {
-    const { status, output } = run('lea@example.fr')
+  it('refuses an address the forms would refuse, in their words', () => {
+    const { status, output } = run('lea@example')
+    expect(status).toBe(2)
+    expect(output).toContain('Veuillez entrer une adresse email valide.')
+  })
+
+  it('changes nothing without « oui » or --yes, naming the account as stored', () => {
+    const { status, output } = run(' Lea@Example.fr ')
     expect(status).toBe(1)
     expect(output).toContain('Confirmez avec : npm run account:disable-2fa -- lea@example.fr --yes')
     expect(output).toContain('Rien n’a été modifié.')

