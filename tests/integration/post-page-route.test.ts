@@ -346,6 +346,26 @@ describe('the post pages', () => {
   )
 })
 
+describe('a post page for no post', () => {
+  // Two connections at once: on PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(process.env.TEST_DATABASE_DRIVER === 'postgres')(
+    'answers 404 only once its comments’ query has ended, leaving nothing running',
+    async () => {
+      let answer: Promise<unknown> | undefined
+      let answeredWhileHeld = false
+      await db.transaction(async (tx) => {
+        // The comments' query waits for this lock; the post's read does not.
+        await tx.execute(sql`lock table comments in access exclusive mode`)
+        answer = load(idLoader, '/post/x', { postId: '00000000-0000-4000-8000-000000000000' })
+        void answer.then(() => (answeredWhileHeld = true))
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        expect(answeredWhileHeld).toBe(false)
+      })
+      expect(await answer).toMatchObject({ data: 'Post non trouvé', init: { status: 404 } })
+    },
+  )
+})
+
 describe('a comment sent from the post page without a script (ADR 066)', () => {
   it('is published and sent back to the page’s comments; refused, the page keeps its text', async () => {
     const author = await createProfile(db, { firstName: 'Nadia', lastName: 'Benali' })

@@ -34,17 +34,23 @@ export async function loadPostPage(input: {
     const before = parseFeedCursor(
       new URL(input.request.url).searchParams.get(OLDER_COMMENTS_PARAM),
     )
-    const [post, comments] = await Promise.all([
+    const reads = [
       readPost(postId, viewerId, input.context),
       listComments({ postId, before }),
-    ])
+    ] as const
+    // A post not found answers once its comments' query has ended too: left running, the query
+    // would outlive the request it was for (and, in the tests, read tables being emptied).
+    const [post, page] = await Promise.all(reads).catch(async (error: unknown) => {
+      await Promise.allSettled(reads)
+      throw error
+    })
     const origin = publicOrigin()
     return {
       post: { ...toFeedItem(post), sectors: post.sectors },
       comments: {
-        comments: comments.comments.map(toCommentItem),
-        commentsCount: comments.commentsCount,
-        olderCursor: comments.olderCursor,
+        comments: page.comments.map(toCommentItem),
+        commentsCount: page.commentsCount,
+        olderCursor: page.olderCursor,
         olderPage: before !== null,
       },
       signedIn: viewerId !== null,
