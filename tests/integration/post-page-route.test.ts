@@ -141,6 +141,16 @@ describe('a member’s post page and session in one statement (ADR 030)', () => 
       )
       expect(error).toMatchObject({ init: { status: 404 } })
     }
+    // The card with the session found no post, so the session is read alone; the post's
+    // comments are not read at all.
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const statements = await capture(async () => {
+      await expect(
+        loadAsMember(idRoute, `/post/${unknown}`, { postId: unknown }, cookie),
+      ).rejects.toMatchObject({ data: 'Post non trouvé', init: { status: 404 } })
+    })
+    expect(statements).toHaveLength(2)
+    expect(statements.map((statement) => statement.text).join('\n')).not.toMatch(/from "comments"/)
   })
 })
 

@@ -34,8 +34,11 @@ export async function loadPostPage(input: {
     const before = parseFeedCursor(
       new URL(input.request.url).searchParams.get(OLDER_COMMENTS_PARAM),
     )
+    const started = startedPost(postId, viewerId, input.context)
+    // Known to be missing, the post's comments are not read at all.
+    if (started === null) throw notFound(POST_NOT_FOUND_MESSAGE)
     const reads = [
-      readPost(postId, viewerId, input.context),
+      started ?? getPostOrThrow({ postId, viewerId }),
       listComments({ postId, before }),
     ] as const
     // A post not found answers once its comments' query has ended too: left running, the query
@@ -65,19 +68,16 @@ export async function loadPostPage(input: {
 }
 
 /**
- * The page's post: the one the route's middleware read with the session (ADR 030) when it shows
- * this viewer, else read now; 404 'Post non trouvé' when there is none.
+ * The post the route's middleware read with the session (ADR 030), when it shows this viewer:
+ * null when that read found none, undefined when the page must read it itself.
  */
-async function readPost(
+function startedPost(
   postId: string,
   viewerId: string | null,
   context: Readonly<RouterContextProvider>,
-): Promise<PostDetail> {
+): PostDetail | null | undefined {
   const started = context.get(startedPageContext)
-  const read = started?.postId === postId ? resultFor(started.read, viewerId) : undefined
-  if (read === undefined) return getPostOrThrow({ postId, viewerId })
-  if (read === null) throw notFound(POST_NOT_FOUND_MESSAGE)
-  return read
+  return started?.postId === postId ? resultFor(started.read, viewerId) : undefined
 }
 
 type ReadableRouteParams = Parameters<typeof parseReadableRoute>[0]
