@@ -13,6 +13,7 @@ import {
   type ReactElement,
 } from 'react'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
+import { holdTyping, releaseHeldTyping } from './held-typing'
 import { toast } from './toaster'
 
 /** What every on-demand part receives: it is controlled, and renders its own trigger. */
@@ -26,6 +27,11 @@ export interface OnDemandPartProps {
    * opening): a menu then focuses its first item itself (`FocusFirstItem`), as Radix does.
    */
   openedByKeyboard?: boolean
+  /**
+   * The part opens to type in its field of this name (the phone's search): at its first
+   * opening, what is typed while its code loads is held for it (`holdTyping`, ADR 069).
+   */
+  holdsTypingFor?: string
 }
 
 /**
@@ -79,7 +85,7 @@ export function onDemand<P extends object>(
   const Part = lazy(preload)
 
   function OnDemandPart(props: P & OnDemandPartProps) {
-    const { open, onOpenChange, trigger } = props
+    const { open, onOpenChange, trigger, holdsTypingFor } = props
     // Once opened, the part stays mounted so that it can animate out and return focus.
     const [used, setUsed] = useState(open)
     if (open && !used) setUsed(true)
@@ -94,13 +100,18 @@ export function onDemand<P extends object>(
       onClick: (event) => {
         // A click that Enter or Space made on a button carries no pointer: detail is 0.
         const byKeyboard = event.detail === 0
+        const pressed = event.currentTarget as HTMLElement
+        if (holdsTypingFor) holdTyping(holdsTypingFor)
         preload().then(
           () =>
             startTransition(() => {
               setOpenedByKeyboard(byKeyboard)
               onOpenChange(true)
             }),
-          () => toast.error(CONNECTION_FAILED_MESSAGE),
+          () => {
+            releaseHeldTyping(pressed)
+            toast.error(CONNECTION_FAILED_MESSAGE)
+          },
         )
       },
       onPointerEnter: () => preload().catch(ignoreUntilUsed),

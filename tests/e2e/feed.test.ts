@@ -558,6 +558,36 @@ test('search on a phone opens an overlay, and a suggestion leads to its page', a
   await expect(overlay).toBeHidden()
 })
 
+test('on a phone, what is typed while the search overlay’s code loads is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/feed')
+  await hydrated(page)
+  // The overlay's code (Radix, ADR 015) is asked for at the first press: held back here, as a
+  // slow connection would, while the member types at once.
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  const trigger = page.getByRole('button', { name: 'Rechercher' })
+  await trigger.click()
+  await page.keyboard.type('Santé')
+  release()
+  const overlay = page.getByRole('dialog', { name: 'Rechercher' })
+  const box = overlay.getByRole('combobox', { name: 'Rechercher' })
+  await expect(box).toHaveValue('Santé')
+  await expect(box).toBeFocused()
+  await expect(overlay.getByRole('option', { name: /Santé/ }).first()).toBeVisible()
+  // Typing goes on in the overlay's own field; the one that held the letters is gone.
+  await page.keyboard.type(' mentale')
+  await expect(box).toHaveValue('Santé mentale')
+  await expect(page.locator('[data-slot="held-typing"]')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  // Escape closes the suggestions, then the overlay, which gives the focus back to its button.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(overlay).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
 test('a filter removed from the keyboard hands the focus to the one in its place, then to the content', async ({
   page,
 }) => {

@@ -85,3 +85,30 @@ test('an account menu whose code failed to download says so, and opens once it c
   await expect(feed.getByRole('menuitem').first()).toBeVisible()
   await feed.context().close()
 })
+
+test('the phone’s search whose code failed to download gives the focus back to its button, and opens once it can', async ({
+  page,
+  browser,
+}) => {
+  const feed = await freshFeed(browser, page, 'recherche-code-hors-ligne')
+  await feed.setViewportSize({ width: 375, height: 812 })
+  await feed.route('**/assets/dialog-panel-*', (route) => route.abort('internetdisconnected'))
+  const trigger = feed.getByRole('button', { name: 'Rechercher' })
+  await trigger.focus()
+  // The press focused the field that holds what is typed until the overlay comes (ADR 069);
+  // the overlay will not come: that field goes, and the focus is the button's again.
+  await feed.keyboard.press('Enter')
+  await expect(feed.getByText(CONNECTION_FAILED)).toBeVisible()
+  await expect(trigger).toBeFocused()
+  await expect(feed.locator('[data-slot="held-typing"]')).toHaveCount(0)
+
+  await feed.unrouteAll()
+  await feed.keyboard.press('Enter')
+  await feed.keyboard.type('Santé')
+  const box = feed
+    .getByRole('dialog', { name: 'Rechercher' })
+    .getByRole('combobox', { name: 'Rechercher' })
+  await expect(box).toBeFocused()
+  await expect(box).toHaveValue('Santé')
+  await feed.context().close()
+})

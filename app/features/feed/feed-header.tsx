@@ -35,6 +35,7 @@ function MobileSearch({ defaultValue }: { defaultValue: string }) {
       titleClassName="text-base font-semibold"
       description="Recherchez des publications, des membres et des communautés."
       closeLabel="Fermer la recherche"
+      holdsTypingFor="Rechercher"
       closeClassName={ICON_LINK}
       overlayClassName="fixed inset-0 z-40 bg-black/50"
       contentClassName="fixed inset-x-0 top-0 z-50 flex flex-col gap-3 border-b bg-background p-4 shadow-lg"

@@ -4,6 +4,7 @@
 import { FileText, Hash, LoaderCircle, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
+import { focusTakingHeldTyping } from '~/components/held-typing'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
@@ -153,9 +154,16 @@ function SearchCombobox({
     if (focused) setOpen(true)
   })
 
-  // Focused here rather than with the autofocus attribute, which only acts on page load.
+  // Focused here rather than with the autofocus attribute, which only acts on page load. What
+  // was typed while the overlay's code loaded is the field's, its suggestions at once (ADR 069).
   useEffect(() => {
-    if (focusWhenShown) inputRef.current?.focus()
+    const input = inputRef.current
+    if (!focusWhenShown || !input) return
+    const typed = focusTakingHeldTyping(input)
+    if (typed) {
+      setValue(typed)
+      setOpen(true)
+    }
   }, [focusWhenShown])
 
   useEffect(() => {
