@@ -6,9 +6,15 @@
  * part's own is once its code has come.
  */
 let held: HTMLInputElement | undefined
+/** The button pressed, whose press again takes the focus from the field for a moment only. */
+let pressedAgainOn: HTMLElement | undefined
+let pressedAgain = false
 
-/** Called in the press: focuses an unseen field named `label`, taking the keys from now on. */
-export function holdTyping(label: string) {
+/**
+ * Called in the press on `trigger`: focuses an unseen field named `label`, taking the keys from
+ * now on.
+ */
+export function holdTyping(label: string, trigger: HTMLElement) {
   // Pressed again while the code loads: the same field goes on holding what was typed.
   if (held) return held.focus({ preventScroll: true })
   const field = document.createElement('input')
@@ -23,15 +29,33 @@ export function holdTyping(label: string) {
   document.body.append(field)
   field.focus({ preventScroll: true })
   held = field
+  // The press on the button, which comes before the focus leaves the field for it (or for the
+  // page, in Safari), is known at the blur: the click that follows gives the focus back.
+  pressedAgainOn = trigger
+  trigger.addEventListener('pointerdown', markPressedAgain)
 }
 
-/** Left for something else (a tap elsewhere, Tab): what it held goes with it. */
+function markPressedAgain() {
+  pressedAgain = true
+}
+
+/**
+ * Left for something else (a tap elsewhere, Tab): what it held goes with it. Left for the
+ * button pressed again, it stays, for the click to focus again.
+ */
 function leftHeldField(event: FocusEvent) {
+  if (pressedAgain) {
+    pressedAgain = false
+    return
+  }
   dropHeldTyping(event.currentTarget as HTMLInputElement)
 }
 
 function dropHeldTyping(field: HTMLInputElement) {
   if (held === field) held = undefined
+  pressedAgainOn?.removeEventListener('pointerdown', markPressedAgain)
+  pressedAgainOn = undefined
+  pressedAgain = false
   // Chromium blurs a focused field as it is removed: the handler, removing it again from within
   // the removal, would throw.
   field.removeEventListener('blur', leftHeldField)

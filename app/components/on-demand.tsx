@@ -101,7 +101,7 @@ export function onDemand<P extends object>(
         // A click that Enter or Space made on a button carries no pointer: detail is 0.
         const byKeyboard = event.detail === 0
         const pressed = event.currentTarget as HTMLElement
-        if (holdsTypingFor) holdTyping(holdsTypingFor)
+        if (holdsTypingFor) holdTyping(holdsTypingFor, pressed)
         preload().then(
           () =>
             startTransition(() => {
