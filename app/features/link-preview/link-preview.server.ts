@@ -3,6 +3,7 @@ import ogs from 'open-graph-scraper'
 import { db } from '~/server/db/db.server'
 import { linkPreviews, posts } from '~/server/db/schema'
 import { logger } from '~/server/logger.server'
+import { SharedWork } from '~/server/shared-work.server'
 import { getEnv } from '~/server/env.server'
 import {
   isPublicAddress,
@@ -188,8 +189,9 @@ async function fetchAndStore(url: string): Promise<LinkPreview | null> {
   return row ? toPreview(row) : null
 }
 
-// Concurrent requests for the same URL share one fetch.
-const inFlight = new Map<string, Promise<LinkPreview | null>>()
+// Requests for the same URL together share one fetch, including one whose cache read began
+// before another's fetch stored its row and answered after (the row unseen).
+const fetches = new SharedWork<LinkPreview | null>()
 
 export interface GetLinkPreviewOptions {
   /**
@@ -210,13 +212,10 @@ export async function getLinkPreview(
 ): Promise<LinkPreview | null> {
   const normalized = normalizePreviewUrl(url)
   if (!normalized) return null
-  const [cached] = await db.select().from(linkPreviews).where(eq(linkPreviews.url, normalized))
-  if (cached && isLinkPreviewFresh(cached, Date.now())) return toPreview(cached)
-  if (options.mayFetch && !(await options.mayFetch())) return cached ? toPreview(cached) : null
-  let pending = inFlight.get(normalized)
-  if (!pending) {
-    pending = fetchAndStore(normalized).finally(() => inFlight.delete(normalized))
-    inFlight.set(normalized, pending)
-  }
-  return pending
+  return fetches.reading(normalized, async (join) => {
+    const [cached] = await db.select().from(linkPreviews).where(eq(linkPreviews.url, normalized))
+    if (cached && isLinkPreviewFresh(cached, Date.now())) return toPreview(cached)
+    if (options.mayFetch && !(await options.mayFetch())) return cached ? toPreview(cached) : null
+    return join() ?? fetches.start(normalized, () => fetchAndStore(normalized))
+  })
 }
