@@ -1,6 +1,6 @@
 // The code a page loads on first use (ADR 015: the toasts, the account menu, the auth forms'
-// validation) when the connection is lost after the page loaded: the page stays, says what
-// failed, and the code is tried again once the connection is back.
+// validation; ADR 070: a card's comments) when the connection is lost after the page loaded:
+// the page stays, says what failed, and the code is tried again once the connection is back.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { demoCard } from './demo-cards'
 import { CONNECTION_FAILED } from './helpers'
@@ -83,6 +83,28 @@ test('an account menu whose code failed to download says so, and opens once it c
   await trigger.click()
   await expect(feed.getByRole('menu')).toBeVisible()
   await expect(feed.getByRole('menuitem').first()).toBeVisible()
+  await feed.context().close()
+})
+
+test('comments whose code failed to download say so, stay closed, and open once they can', async ({
+  page,
+  browser,
+}) => {
+  const feed = await freshFeed(browser, page, 'commentaires-code-hors-ligne')
+  // The panel's code comes with its first opening on a list (ADR 070).
+  await feed.route('**/assets/comments-panel-*', (route) => route.abort('internetdisconnected'))
+  const card = await demoCard(feed, 6)
+  const toggle = card.getByRole('button', { name: /^Commentaires : / })
+  const panel = card.getByRole('region', { name: 'Commentaires' })
+  await toggle.click()
+  await expect(feed.getByText(CONNECTION_FAILED)).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toHaveCount(0)
+
+  await feed.unrouteAll()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByLabel('Votre commentaire')).toBeVisible()
   await feed.context().close()
 })
 

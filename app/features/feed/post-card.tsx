@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { VersionedKey } from '~/components/cached-fragment'
 import { Icon, type IconName } from '~/components/icons/icon'
+import { toast } from '~/components/toaster'
 import { MemberAvatar } from '~/components/member-avatar'
 import type { CommentsPage, RefusedComment } from '~/features/comments/comment-item'
 import { cn } from '~/utils/cn'
+import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
 import { formatEventPrice } from '~/utils/event-price'
@@ -14,7 +16,6 @@ import { jsonTextOfItem, type DocumentJsonTexts } from '~/utils/json-text'
 import { formatRelativeTime } from '~/utils/relative-time'
 import { CONTENT_MAX, TITLE_MAX, truncateText } from '~/utils/truncate'
 import { parseVideoLink } from '~/utils/video-link'
-import { CommentsPanel } from '../comments/comments-panel'
 import { reviseKeptPost } from './kept-pages'
 import { LinkPreviewCard } from '../link-preview/link-preview-card'
 import { SaveButton, VoteButtons } from '../interactions/post-actions'
@@ -27,6 +28,28 @@ import { authorName, communityLabel, type FeedItem } from './feed-item'
  * that page, it leads down to them). Its own component, so that the switch after hydration
  * renders this button again and not the whole card (ADR 049).
  */
+let commentsPanelLoading: Promise<typeof import('../comments/comments-panel')> | undefined
+
+/**
+ * The comments panel's code, asked for once (ADR 070): a list's cards open their panel once it
+ * has come, a post's page has it with its own code. A failed download is not kept: the next
+ * opening asks again.
+ */
+function loadCommentsPanel() {
+  return (commentsPanelLoading ??= import('../comments/comments-panel').catch((error: unknown) => {
+    commentsPanelLoading = undefined
+    throw error
+  }))
+}
+
+/** Rendered only once its code has come (a card's opening), or on a post's page (its own). */
+const CommentsPanel = lazy(() =>
+  loadCommentsPanel().then((module) => ({ default: module.CommentsPanel })),
+)
+
+/** A download started ahead of the click that failed is said only if the click comes. */
+function ignoreUntilOpened() {}
+
 function CommentsToggle({
   commentsId,
   postUrl,
@@ -56,6 +79,9 @@ function CommentsToggle({
       type="button"
       id={`${commentsId}-toggle`}
       onClick={onToggle}
+      // Pointing at it or focusing it fetches the panel's code before the click.
+      onPointerEnter={() => loadCommentsPanel().catch(ignoreUntilOpened)}
+      onFocus={() => loadCommentsPanel().catch(ignoreUntilOpened)}
       aria-expanded={open}
       aria-controls={commentsId}
       className={className}
@@ -229,6 +255,12 @@ function PostCard({
     setCommentsOpen(false)
     setCommentsClosedOnce(true)
   }
+  // Opens once the panel's code is there; without it, says so and stays closed.
+  const openComments = () =>
+    loadCommentsPanel().then(
+      () => startTransition(() => setCommentsOpen(true)),
+      () => toast.error(CONNECTION_FAILED_MESSAGE),
+    )
   // From its own page, a deleted post sends back to the feed.
   const { hidden, requestDelete } = useDeletePost(post.id, viewerId, page ? '/feed' : undefined)
   // A card hidden as its deletion is asked takes its menu, and the keyboard's focus, with it:
@@ -419,7 +451,7 @@ function PostCard({
               postUrl={post.url}
               count={commentsCount}
               open={commentsOpen}
-              onToggle={() => (commentsOpen ? closeComments() : setCommentsOpen(true))}
+              onToggle={() => (commentsOpen ? closeComments() : void openComments())}
             />
             <SaveButton postId={post.id} viewerId={viewerId} initial={post.viewerSaved} />
           </>
@@ -448,29 +480,33 @@ function PostCard({
       </footer>
       {commentsOpen ? (
         <div id={commentsId}>
-          <CommentsPanel
-            headingLevel={page ? 2 : 3}
-            postId={post.id}
-            signedIn={signedIn}
-            viewerId={viewerId}
-            // A visitor has no toggle to open it again (their comments link leads to sign-in).
-            onClose={
-              signedIn
-                ? () => {
-                    closeComments()
-                    // Back to the button that opened the panel, for keyboard users.
-                    document.getElementById(`${commentsId}-toggle`)?.focus()
-                  }
-                : undefined
-            }
-            onCountChange={(count) => {
-              setCommentsCount(count)
-              reviseKeptPost(viewerId, post.id, { commentsCount: count })
-            }}
-            initialComments={commentsClosedOnce ? undefined : initialComments}
-            postPage={page}
-            refused={commentsClosedOnce ? undefined : refusedComment}
-          />
+          {/* Its code is there when it is rendered (above); on a post's page, being hydrated,
+              it may still be a moment: the server's HTML stays meanwhile. */}
+          <Suspense fallback={null}>
+            <CommentsPanel
+              headingLevel={page ? 2 : 3}
+              postId={post.id}
+              signedIn={signedIn}
+              viewerId={viewerId}
+              // A visitor has no toggle to open it again (their comments link leads to sign-in).
+              onClose={
+                signedIn
+                  ? () => {
+                      closeComments()
+                      // Back to the button that opened the panel, for keyboard users.
+                      document.getElementById(`${commentsId}-toggle`)?.focus()
+                    }
+                  : undefined
+              }
+              onCountChange={(count) => {
+                setCommentsCount(count)
+                reviseKeptPost(viewerId, post.id, { commentsCount: count })
+              }}
+              initialComments={commentsClosedOnce ? undefined : initialComments}
+              postPage={page}
+              refused={commentsClosedOnce ? undefined : refusedComment}
+            />
+          </Suspense>
         </div>
       ) : null}
     </article>

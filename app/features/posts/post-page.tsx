@@ -5,6 +5,9 @@ import { authorName, feedUrl, type FeedItem } from '~/features/feed/feed-item'
 import type { FeedCommunity } from '~/features/feed/feed.server'
 import { PostCard } from '~/features/feed/post-card'
 import type { CommentsPage, RefusedComment } from '~/features/comments/comment-item'
+// The page shows its comments open: their panel's code comes with the page's own, which a
+// list's cards fetch when first opened (ADR 070).
+import '~/features/comments/comments-panel'
 
 export interface PostPageData {
   post: FeedItem & { sectors: FeedCommunity[] }
