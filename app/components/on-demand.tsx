@@ -12,6 +12,7 @@ import {
   type PointerEventHandler,
   type ReactElement,
 } from 'react'
+import { codeOnFirstUse } from '~/utils/code-on-first-use'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { holdTyping, releaseHeldTyping } from './held-typing'
 import { toast } from './toaster'
@@ -51,9 +52,6 @@ export function FocusFirstItem({ when }: { when: boolean | undefined }) {
   return <span ref={ref} hidden />
 }
 
-/** A download started ahead of use that failed is said only when the part is asked for. */
-function ignoreUntilUsed() {}
-
 type FallbackTriggerProps = {
   onClick?: MouseEventHandler
   onPointerEnter?: PointerEventHandler
@@ -74,15 +72,9 @@ export function onDemand<P extends object>(
   popup: 'dialog' | 'menu',
   load: () => Promise<{ default: ComponentType<P & OnDemandPartProps> }>,
 ) {
-  let loading: ReturnType<typeof load> | undefined
-  // A failed download (the connection lost since the page loaded, a new deployment) is not
-  // kept: the next point, focus or click tries again.
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-  const Part = lazy(preload)
+  // A failed download is not kept: the next point, focus or click tries again.
+  const code = codeOnFirstUse(load)
+  const Part = lazy(code.load)
 
   function OnDemandPart(props: P & OnDemandPartProps) {
     const { open, onOpenChange, trigger, holdsTypingFor } = props
@@ -102,7 +94,7 @@ export function onDemand<P extends object>(
         const byKeyboard = event.detail === 0
         const pressed = event.currentTarget as HTMLElement
         if (holdsTypingFor) holdTyping(holdsTypingFor, pressed)
-        preload().then(
+        code.load().then(
           () =>
             startTransition(() => {
               setOpenedByKeyboard(byKeyboard)
@@ -114,8 +106,8 @@ export function onDemand<P extends object>(
           },
         )
       },
-      onPointerEnter: () => preload().catch(ignoreUntilUsed),
-      onFocus: () => preload().catch(ignoreUntilUsed),
+      onPointerEnter: code.prefetch,
+      onFocus: code.prefetch,
     })
     return (
       <Suspense fallback={fallback}>

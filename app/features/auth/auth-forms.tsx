@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { Field, FormErrors, PasswordField, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { codeOnFirstUse } from '~/utils/code-on-first-use'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { AUTH_SUCCESS_MESSAGES, type AuthActionResult } from './auth-result'
 import type { AUTH_FORM_SCHEMAS, AuthFormIntent } from './auth-validation'
@@ -18,23 +19,20 @@ type AuthTab = 'signin' | 'signup'
 
 type AuthValidation = typeof import('./auth-validation')
 let validation: AuthValidation | undefined
-let loadingValidation: Promise<void> | undefined
+const validationCode = codeOnFirstUse(() => import('./auth-validation'))
 
 /**
  * Loads the forms' zod validation (≈ 25 KB gzip) when a form is first focused rather than with
  * the page: the landing page embeds these forms and stays within its JavaScript budget (ADR 015).
+ * Offline since the page loaded, the server validates what is sent; the next focus tries again.
  */
 function loadValidation(): Promise<void> {
-  loadingValidation ??= import('./auth-validation').then(
+  return validationCode.load().then(
     (module) => {
       validation = module
     },
-    () => {
-      // Offline since the page loaded: the server validates what is sent; the next focus tries again.
-      loadingValidation = undefined
-    },
+    () => {},
   )
-  return loadingValidation
 }
 
 /**

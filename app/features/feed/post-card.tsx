@@ -6,6 +6,7 @@ import { toast } from '~/components/toaster'
 import { MemberAvatar } from '~/components/member-avatar'
 import type { CommentsPage, RefusedComment } from '~/features/comments/comment-item'
 import { cn } from '~/utils/cn'
+import { codeOnFirstUse } from '~/utils/code-on-first-use'
 import { CONNECTION_FAILED_MESSAGE } from '~/utils/form-kept-offline'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatEventDate } from '~/utils/event-date'
@@ -24,32 +25,21 @@ import { DeletePostControl, useDeletePost } from '../posts/delete-post-menu'
 import { authorName, communityLabel, type FeedItem } from './feed-item'
 
 /**
+ * The comments panel's code (ADR 070): a list's cards open their panel once it has come, a
+ * post's page has it with its own code.
+ */
+const commentsPanelCode = codeOnFirstUse(() => import('../comments/comments-panel'))
+
+/** Rendered only once its code has come (a card's opening), or on a post's page (its own). */
+const CommentsPanel = lazy(() =>
+  commentsPanelCode.load().then((module) => ({ default: module.CommentsPanel })),
+)
+
+/**
  * The comments' button under a card; without JavaScript, a link to them on the post's page (on
  * that page, it leads down to them). Its own component, so that the switch after hydration
  * renders this button again and not the whole card (ADR 049).
  */
-let commentsPanelLoading: Promise<typeof import('../comments/comments-panel')> | undefined
-
-/**
- * The comments panel's code, asked for once (ADR 070): a list's cards open their panel once it
- * has come, a post's page has it with its own code. A failed download is not kept: the next
- * opening asks again.
- */
-function loadCommentsPanel() {
-  return (commentsPanelLoading ??= import('../comments/comments-panel').catch((error: unknown) => {
-    commentsPanelLoading = undefined
-    throw error
-  }))
-}
-
-/** Rendered only once its code has come (a card's opening), or on a post's page (its own). */
-const CommentsPanel = lazy(() =>
-  loadCommentsPanel().then((module) => ({ default: module.CommentsPanel })),
-)
-
-/** A download started ahead of the click that failed is said only if the click comes. */
-function ignoreUntilOpened() {}
-
 function CommentsToggle({
   commentsId,
   postUrl,
@@ -80,8 +70,8 @@ function CommentsToggle({
       id={`${commentsId}-toggle`}
       onClick={onToggle}
       // Pointing at it or focusing it fetches the panel's code before the click.
-      onPointerEnter={() => loadCommentsPanel().catch(ignoreUntilOpened)}
-      onFocus={() => loadCommentsPanel().catch(ignoreUntilOpened)}
+      onPointerEnter={commentsPanelCode.prefetch}
+      onFocus={commentsPanelCode.prefetch}
       aria-expanded={open}
       aria-controls={commentsId}
       className={className}
@@ -257,7 +247,7 @@ function PostCard({
   }
   // Opens once the panel's code is there; without it, says so and stays closed.
   const openComments = () =>
-    loadCommentsPanel().then(
+    commentsPanelCode.load().then(
       () => startTransition(() => setCommentsOpen(true)),
       () => toast.error(CONNECTION_FAILED_MESSAGE),
     )
