@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { openPgliteMemory, openPostgres } from '../../app/server/db/client.server'
 import { closeDatabase, getDatabase, useDatabase } from '../../app/server/db/db.server'
+import { databaseError, SQLSTATE } from '../../app/server/db/errors.server'
 import { withDatabase } from './global-database'
 
 const MEMBER_TABLES = [
@@ -54,8 +55,22 @@ beforeAll(async () => {
   }
 })
 
+/**
+ * Work a test left running after its end (a mail sent after its answer, a link preview's
+ * fetch) may hold a row lock the truncate waits on while it waits on the truncate's: PostgreSQL
+ * then refuses one of the two as a deadlock, and the truncate is tried again.
+ */
+async function emptyMemberTables(attemptsLeft = 3): Promise<void> {
+  try {
+    await getDatabase().execute(`truncate ${MEMBER_TABLES.join(', ')} cascade`)
+  } catch (error) {
+    if (attemptsLeft <= 1 || databaseError(error).code !== SQLSTATE.deadlock) throw error
+    await emptyMemberTables(attemptsLeft - 1)
+  }
+}
+
 beforeEach(async () => {
-  await getDatabase().execute(`truncate ${MEMBER_TABLES.join(', ')} cascade`)
+  await emptyMemberTables()
 })
 
 afterAll(async () => {
