@@ -25,6 +25,7 @@ import {
 import { logger } from '~/server/logger.server'
 import { getStorage } from '~/server/storage.server'
 import {
+  giveBackAttempt,
   hitRateLimits,
   keepRetryAfter,
   RATE_LIMITS,
@@ -115,13 +116,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 
-  const limit = await hitRateLimits([
+  const postLimits = [
     { key: `post:${current.user.id}`, rule: RATE_LIMITS.postPerMemberBurst },
     { key: `post-day:${current.user.id}`, rule: RATE_LIMITS.postPerMemberDay },
-  ])
+  ]
+  // An image sent with the form (without scripts; the composer uploads it first otherwise) is
+  // decoded here, so it takes one of the images' allowance, as an upload does.
+  const imageLimits = image
+    ? [{ key: `image-upload:account:${current.user.id}`, rule: RATE_LIMITS.imageUploadPerMember }]
+    : []
+  const limit = await hitRateLimits([...postLimits, ...imageLimits])
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
     return fail(tooManyAttemptsMessage(retryAfterSeconds), 429, { retryAfterSeconds })
+  }
+  // Refused from here on, nothing is published: the attempt is given back, so that another
+  // image, chosen at once, is not told to wait 10 seconds (the image decoded stays counted).
+  const refuse = async (...args: Parameters<typeof fail>) => {
+    await giveBackAttempt(postLimits, limit.countedAt).catch((error: unknown) => {
+      logger.error({ err: error }, 'publish attempt not given back')
+    })
+    return fail(...args)
   }
 
   let storedUrl = imageUrl ?? null
@@ -134,12 +149,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof ImageUploadError) {
-      return fail(`${IMAGE_UPLOAD_FAILED_MESSAGE} ${error.message}`, error.status, {
+      return refuse(`${IMAGE_UPLOAD_FAILED_MESSAGE} ${error.message}`, error.status, {
         field: 'image',
       })
     }
     logger.error({ err: error }, 'post image upload failed')
-    return fail(IMAGE_UPLOAD_FAILED_MESSAGE, 500, { field: 'image' })
+    return refuse(IMAGE_UPLOAD_FAILED_MESSAGE, 500, { field: 'image' })
   }
 
   try {
@@ -159,10 +174,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (storedKey) await removeStoredFiles([storedKey], 'image of a post not published')
     if (error instanceof HttpError) {
       const field = error.message === IMAGE_UNAVAILABLE_MESSAGE ? 'image' : undefined
-      return fail(error.message, error.status, { field })
+      return refuse(error.message, error.status, { field })
     }
     logger.error({ err: error }, 'post creation failed')
-    return fail(CREATE_FAILED_MESSAGE, 500)
+    return refuse(CREATE_FAILED_MESSAGE, 500)
   }
 }
 

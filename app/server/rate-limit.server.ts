@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { HeadersFunction } from 'react-router'
 import { db } from './db/db.server'
 import { rateLimits } from './db/schema'
@@ -47,6 +47,12 @@ export const RATE_LIMITS = {
   newViewerPerIp: { limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
+/** One limit an attempt is counted against: the rule, and whose attempts it counts. */
+export interface RateLimitCheck {
+  key: string
+  rule: RateLimitRule
+}
+
 export interface RateLimitResult {
   allowed: boolean
   retryAfterSeconds: number
@@ -66,8 +72,12 @@ function currentWindow(rule: RateLimitRule, now: number) {
  * Counts one attempt for `key` under `rule`, atomically (one upsert per call), and says
  * whether it is within the limit. Fixed windows: a burst may straddle two of them.
  */
-export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const { windowStart, retryAfterSeconds } = currentWindow(rule, Date.now())
+export async function hitRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now)
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -97,10 +107,12 @@ async function wouldRefuse(key: string, rule: RateLimitRule): Promise<RateLimitR
  * past the day's 50, a second click within 10 s is told the hours, not the seconds.
  */
 export async function hitRateLimits(
-  checks: readonly { key: string; rule: RateLimitRule }[],
-): Promise<RateLimitResult> {
+  checks: readonly RateLimitCheck[],
+): Promise<RateLimitResult & { countedAt: number }> {
+  // One instant for every rule, so that giveBackAttempt finds each count in its window.
+  const countedAt = Date.now()
   for (const [index, { key, rule }] of checks.entries()) {
-    const result = await hitRateLimit(key, rule)
+    const result = await hitRateLimit(key, rule, countedAt)
     if (result.allowed) continue
     const later = await Promise.all(
       checks.slice(index + 1).map((check) => wouldRefuse(check.key, check.rule)),
@@ -109,9 +121,39 @@ export async function hitRateLimits(
     return {
       allowed: false,
       retryAfterSeconds: Math.max(...waits.map((each) => each.retryAfterSeconds)),
+      countedAt,
     }
   }
-  return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: true, retryAfterSeconds: 0, countedAt }
+}
+
+/**
+ * Takes back the attempt an allowed `hitRateLimits` counted at `countedAt` for each check: an
+ * attempt refused afterwards for a fault of its own (an image that cannot be stored, a server
+ * failure) did nothing, so the member may try again at once rather than wait out the window,
+ * and the day's allowance keeps it. One statement; a count already back at zero stays there.
+ */
+export async function giveBackAttempt(
+  checks: readonly RateLimitCheck[],
+  countedAt: number,
+): Promise<void> {
+  if (checks.length === 0) return
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        gt(rateLimits.count, 0),
+        or(
+          ...checks.map(({ key, rule }) =>
+            and(
+              eq(rateLimits.key, key),
+              eq(rateLimits.windowStart, currentWindow(rule, countedAt).windowStart),
+            ),
+          ),
+        ),
+      ),
+    )
 }
 
 /**

@@ -31,7 +31,7 @@ async function answer(
   cookie: string,
   path: string,
   params: Record<string, string>,
-  fields: Record<string, string>,
+  fields: Record<string, string | File>,
 ): Promise<unknown> {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
@@ -50,6 +50,15 @@ async function answer(
     },
   )
   return result
+}
+
+/** What the limiter has counted for `key`, a figure per window. */
+async function countsOf(key: string): Promise<number[]> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+  return rows.map(({ count }) => count)
 }
 
 async function member() {
@@ -75,11 +84,32 @@ describe('per-member write limits', () => {
     for (let click = 0; click < 3; click++) {
       expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(429)
     }
-    const counted = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, `post-day:${author.userId}`))
-    expect(counted.map(({ count }) => count)).toEqual([1])
+    expect(await countsOf(`post-day:${author.userId}`)).toEqual([1])
+  })
+
+  it('posts: an attempt whose image cannot be stored leaves the 10 seconds and the day’s 50', async () => {
+    const author = await member()
+    const fields = { title: 'Une question assez longue ?', categories: 'feedback' }
+    // Sent with the form, as without scripts: text that is not an image, refused when decoded.
+    const notAnImage = new File(['pas une image'], 'photo.png', { type: 'image/png' })
+    await startInsideOneWindow(10_000)
+    const refused = await post(
+      createAction,
+      author.cookie,
+      '/post/create',
+      {},
+      {
+        ...fields,
+        image: notAnImage,
+      },
+    )
+    expect(refused).toBeGreaterThanOrEqual(400)
+    expect(refused).not.toBe(429)
+    // Another image chosen at once, or none: published, not told to wait.
+    expect(await post(createAction, author.cookie, '/post/create', {}, fields)).toBe(302)
+    expect(await countsOf(`post-day:${author.userId}`)).toEqual([1])
+    // The image was decoded: it took one of the images' allowance, as an upload does.
+    expect(await countsOf(`image-upload:account:${author.userId}`)).toEqual([1])
   })
 
   // Up to 30 s waiting for a fresh window, then the burst.
