@@ -627,6 +627,19 @@ test.describe('without JavaScript', () => {
     await expect(noScript.getByLabel('Titre')).toHaveValue(title)
     await expect(noScript.getByRole('checkbox', { name: 'Digital' })).toBeChecked()
     await expect(noScript.getByLabel('Description de l’image (facultatif)')).toHaveValue(imageAlt)
+    // A file named as an image that is not one passes the form's checks and is refused when
+    // the server decodes it, in its field: the attempt is given back, so the next image chosen
+    // at once is published, not told to wait 10 seconds.
+    await noScript.locator('input[type="file"]').setInputFiles({
+      name: 'capture.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7 pas une image'),
+    })
+    // Both publications inside one of the limit's 10-second windows, or it would not refuse.
+    await startInsideOneWindow(10_000, 8_000)
+    await noScript.getByRole('button', { name: 'Publier' }).click()
+    await expect(noScript.getByText('Seuls les fichiers image sont acceptés.')).toBeVisible()
+    await expect(noScript.getByLabel('Titre')).toHaveValue(title)
     await noScript.locator('input[type="file"]').setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
