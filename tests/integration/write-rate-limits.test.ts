@@ -13,6 +13,7 @@ import { db } from '../../app/server/db/db.server'
 import { favoriteCommunities, rateLimits } from '../../app/server/db/schema'
 import { RATE_LIMITS } from '../../app/server/rate-limit.server'
 import { createPost, createProfile } from '../factories'
+import { countsOf } from '../setup/rate-counts'
 import { startInsideOneWindow } from '../setup/rate-windows'
 import { sessionCookie } from '../setup/session-cookie'
 
@@ -50,15 +51,6 @@ async function answer(
     },
   )
   return result
-}
-
-/** What the limiter has counted for `key`, a figure per window. */
-async function countsOf(key: string): Promise<number[]> {
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-  return rows.map(({ count }) => count)
 }
 
 async function member() {
