@@ -17,7 +17,9 @@ function run(...args: string[]) {
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
-describe('npm run account:disable-2fa', () => {
+// Each test starts Node and tsx (about 2 s on a busy two-core runner): more than vitest's 5 s
+// default allows when other test files run beside it.
+describe('npm run account:disable-2fa', { timeout: 30_000 }, () => {
   it('says how to use it when no address is given', () => {
     const { status, output } = run()
     expect(status).toBe(2)
