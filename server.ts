@@ -37,6 +37,11 @@ type AppBuild = ServerBuild & {
       keepVisitorPages(
         handler: (request: Request) => Promise<Response>,
       ): (request: Request) => Promise<Response>
+      wantsPage(accept: string | undefined): boolean
+      refusalPage(refusal: { status: number; message: string }): {
+        headers: Record<string, string>
+        body: string
+      }
     }
   }
 }
@@ -142,6 +147,8 @@ async function runServer() {
     compressAnswer,
     createLoadContext,
     keepVisitorPages,
+    wantsPage,
+    refusalPage,
   } = build.entry.module
 
   // Fingerprinted assets never change; other public files may.
@@ -217,11 +224,30 @@ async function runServer() {
     return null
   }
 
+  /**
+   * Answers a request refused before the app reads it: a browser gets a page in French (a form
+   * sent without scripts lands there), any other client the sentence as text.
+   */
+  function refuse(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    if (wantsPage(req.headers.accept)) {
+      const page = refusalPage({ status, message })
+      res.writeHead(status, { ...page.headers, ...headers }).end(page.body)
+      return
+    }
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(message)
+  }
+
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req)
     for (const [name, value] of securityHeaders) res.setHeader(name, value)
     if (isCrossOriginWrite(req)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN_MESSAGE)
+      refuse(req, res, 403, CROSS_ORIGIN_MESSAGE)
       return
     }
     const refusal = bodyRefusal(req)
@@ -230,12 +256,7 @@ async function runServer() {
       // after the answer), so that a browser still sending it gets the answer rather than a
       // reset connection; a chunked one, which may never end, closes the connection.
       const [status, message] = refusal
-      res
-        .writeHead(status, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          ...(status === 411 ? { Connection: 'close' } : {}),
-        })
-        .end(message)
+      refuse(req, res, status, message, status === 411 ? { Connection: 'close' } : {})
       return
     }
     const serveApp = () => void handleRequest(req, res)

@@ -59,6 +59,8 @@ export { createLoadContext } from './server/document-json.server'
 // …and answers visitors' pages from memory for a few seconds (ADR 040).
 export { keepVisitorPages } from './server/visitor-pages.server'
 
+export { refusalPage, wantsPage } from './server/refusal-page.server'
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   // The path without its query: a mail link's token (/auth?token=…) stays out of the logs.

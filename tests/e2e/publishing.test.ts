@@ -719,4 +719,63 @@ test.describe('without JavaScript', () => {
     await expect(noScript.getByRole('heading', { name: title })).toHaveCount(0)
     await noScript.context().close()
   })
+
+  test('a form over 12 Mo lands on a page in French that says what was lost and what to do', async ({
+    page,
+    browser,
+  }) => {
+    await signedInMember(page, 'sans-js-lourd')
+    const noScript = await pageWithoutScripts(browser, { member: page })
+    await noScript.goto('/post/create')
+    const title = `Une photo trop lourde ${Date.now()}`
+    const content = 'Prise en très haute définition, envoyée telle quelle.'
+    await noScript.getByLabel('Titre').fill(title)
+    await noScript.getByLabel('Contenu').fill(content)
+    // Past the server's bound on any body (server.ts): refused before the app reads it.
+    await noScript.locator('input[type="file"]').setInputFiles({
+      name: 'panorama.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(13 * 1024 * 1024, 1),
+    })
+    const [answer] = await Promise.all([
+      noScript.waitForResponse((response) => response.request().method() === 'POST'),
+      noScript.getByRole('button', { name: 'Publier' }).click(),
+    ])
+    expect(answer.status()).toBe(413)
+    await expect(noScript).toHaveTitle('Envoi trop volumineux · Tremplin')
+    await expect(
+      noScript.getByRole('heading', { level: 1, name: 'Envoi trop volumineux' }),
+    ).toBeVisible()
+    await expect(noScript.getByText('Requête refusée : son contenu dépasse 12 Mo.')).toBeVisible()
+    await expect(noScript.getByText(/Une image ne doit pas dépasser 5 Mo/)).toBeVisible()
+    await expect(
+      noScript.getByRole('link', { name: 'Revenir à l’accueil de Tremplin' }),
+    ).toBeVisible()
+    await expect(noScript.getByText(/Rien n’a été publié ni enregistré/)).toBeVisible()
+    // As the page says: Back gives the form again, to choose a lighter image.
+    await noScript.goBack()
+    await expect(noScript).toHaveURL(/\/post\/create$/)
+    await expect(noScript.getByRole('button', { name: 'Publier' })).toBeVisible()
+    await noScript.context().close()
+
+    // The same page, audited in a browser that runs axe (it reads the page as a script).
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await page.evaluate(() => {
+        const form = document.createElement('form')
+        form.method = 'post'
+        form.enctype = 'multipart/form-data'
+        form.action = '/post/create'
+        const field = document.createElement('textarea')
+        field.name = 'content'
+        field.value = 'x'.repeat(13 * 1024 * 1024)
+        form.append(field)
+        document.body.append(form)
+        form.submit()
+      })
+      await expect(page.getByRole('heading', { name: 'Envoi trop volumineux' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.goBack()
+    }
+  })
 })
