@@ -33,12 +33,6 @@ const NEXT_STEP: Record<number, string> = {
     'navigateur, puis choisissez-en une plus légère.',
 }
 
-const HEADING: Record<number, string> = {
-  403: 'Envoi refusé',
-  411: 'Envoi refusé',
-  413: 'Envoi trop volumineux',
-}
-
 /** True when the client reads pages (a browser's navigation asks for text/html). */
 export function wantsPage(accept: string | undefined): boolean {
   return /\btext\/html\b/.test(accept ?? '')
@@ -49,7 +43,7 @@ export function refusalPage({ status, message }: Refusal): {
   headers: Record<string, string>
   body: string
 } {
-  const heading = HEADING[status] ?? 'Envoi refusé'
+  const heading = status === 413 ? 'Envoi trop volumineux' : 'Envoi refusé'
   const nextStep = NEXT_STEP[status]
   const body = [
     '<!doctype html>',
