@@ -3,7 +3,7 @@
 // the page stays, says what failed, and the code is tried again once the connection is back.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { demoCard } from './demo-cards'
-import { CONNECTION_FAILED } from './helpers'
+import { CONNECTION_FAILED, hydrated } from './helpers'
 import { clientIp } from './mail'
 import { signedInMember } from './members'
 
@@ -24,6 +24,8 @@ async function freshFeed(browser: Browser, member: Page, label: string): Promise
   const page = await context.newPage()
   await page.goto('/feed')
   await page.waitForLoadState('networkidle')
+  // As said above: a slow runner can still be hydrating 500 ms after the last download.
+  await hydrated(page)
   return page
 }
 
