@@ -3,6 +3,7 @@
 // page in French that says what to do (a form sent without scripts lands on it); any other
 // client gets the sentence as text.
 import { createHash } from 'node:crypto'
+import { MAX_IMAGE_BYTES } from './images/image-upload.server'
 
 export interface Refusal {
   status: number
@@ -29,8 +30,8 @@ const NEXT_STEP: Record<number, string> = {
   // The body is not read, so nothing of what was typed can be given back: the member is told so.
   413:
     'Rien n’a été publié ni enregistré : ce qui a été saisi n’a pas pu être lu. Une image ne ' +
-    'doit pas dépasser 5 Mo : revenez à la page précédente avec le bouton Retour de votre ' +
-    'navigateur, puis choisissez-en une plus légère.',
+    `doit pas dépasser ${MAX_IMAGE_BYTES / (1024 * 1024)} Mo : revenez à la page précédente ` +
+    'avec le bouton Retour de votre navigateur, puis choisissez-en une plus légère.',
 }
 
 /** True when the client reads pages (a browser's navigation asks for text/html). */

@@ -21,6 +21,7 @@ describe('a refusal before the app', () => {
     expect(body).toContain('<title>Envoi trop volumineux · Tremplin</title>')
     expect(body).toContain('<h1>Envoi trop volumineux</h1>')
     expect(body).toContain('<p>Requête refusée : son contenu dépasse 12 Mo.</p>')
+    expect(body).toContain('Une image ne doit pas dépasser 5 Mo : revenez')
     expect(body).toContain('bouton Retour de votre navigateur')
     expect(body).toContain('<a href="/">Revenir à l’accueil de Tremplin</a>')
   })
