@@ -3,7 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/setup/chromium'
 import { E2E_DATA_DIR } from './tests/setup/e2e-fixtures'
 
 const PORT = 3100
-const baseURL = `http://127.0.0.1:${PORT}`
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+const baseURL = BASE_URL
 export const SMTP_CAPTURE_PORT = 3125
 export const SMTP_CAPTURE_HTTP_PORT = 3126
 // A page with OpenGraph tags for the link preview journey.

@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
 import { hydrated } from './helpers'
-import { clientIp, confirmAddress, uniqueEmail } from './mail'
+import { clientIp, linkIn, uniqueEmail, waitForMail } from './mail'
 
 export const PASSWORD = 'Fromagerie-Annecy-26'
 
@@ -9,25 +10,42 @@ type SignUpNames = { firstName: string; lastName: string } | null
 
 const CHLOE: SignUpNames = { firstName: 'Chloé', lastName: 'Girard' }
 
-/** Signs up through the form and confirms the address from the email. */
+/**
+ * Posts one of /auth's forms as a browser without scripts does (the forms work without them,
+ * ADR 046), on the page's cookies, from its own client address (rate limits).
+ */
+async function postAuthForm(page: Page, form: Record<string, string>) {
+  return page.request.post('/auth', {
+    form,
+    headers: { origin: BASE_URL, 'x-forwarded-for': clientIp() },
+    maxRedirects: 0,
+  })
+}
+
+/**
+ * A member signed up and confirmed by the forms' own posts (the address confirmed from the mail
+ * sent over SMTP): the journeys of signing up in the page are in accounts.test.ts and
+ * site.test.ts; here a member is only what a journey starts from. The page is left where it was.
+ */
 export async function confirmedMember(
   page: Page,
   label: string,
   names: SignUpNames = CHLOE,
 ): Promise<string> {
   const email = uniqueEmail(label)
-  await page.goto('/auth?tab=signup')
-  if (names) {
-    await page.getByLabel('Prénom (facultatif)', { exact: true }).fill(names.firstName)
-    await page.getByLabel('Nom (facultatif)', { exact: true }).fill(names.lastName)
-  }
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(
-    page.getByText('Compte créé avec succès ! Vérifiez votre email.').first(),
-  ).toBeVisible()
-  await confirmAddress(page, email)
+  const signUp = await postAuthForm(page, {
+    intent: 'signup',
+    ...names,
+    email,
+    password: PASSWORD,
+  })
+  expect(await signUp.text()).toContain('Compte créé avec succès ! Vérifiez votre email.')
+  const link = linkIn(await waitForMail(email, /Confirmez/), '/api/auth/verify-email')
+  const confirm = await postAuthForm(page, {
+    intent: 'confirm-email',
+    token: new URL(link).searchParams.get('token') ?? '',
+  })
+  expect(confirm.headers()['location']).toBe('/?confirmation=ok')
   return email
 }
 
@@ -38,7 +56,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
 
-/** A confirmed member, signed in, on `path` (through /auth?redirectTo). */
+/**
+ * A confirmed member, signed in by the sign-in form's post, on `path` with the page's scripts
+ * in charge (signing in through the page is accounts.test.ts's).
+ */
 export async function signedInMember(
   page: Page,
   label: string,
@@ -46,11 +67,15 @@ export async function signedInMember(
   names: SignUpNames = CHLOE,
 ): Promise<string> {
   const email = await confirmedMember(page, label, names)
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(path)}`)
-  // Signed in by the page's scripts: the target page comes as the app renders it, ready.
+  const signedIn = await postAuthForm(page, {
+    intent: 'signin',
+    email,
+    password: PASSWORD,
+    redirectTo: path,
+  })
+  expect(signedIn.headers()['location']).toBe(path)
+  await page.goto(path)
   await hydrated(page)
-  await signIn(page, email)
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`))
   return email
 }
 

@@ -9,7 +9,7 @@ import {
   VIEWPORTS,
 } from './helpers'
 import { clientIp, waitForMail } from './mail'
-import { confirmedMember, PASSWORD, pageWithoutScripts, signIn } from './members'
+import { confirmedMember, PASSWORD, pageWithoutScripts, signedInMember, signIn } from './members'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
@@ -45,9 +45,7 @@ test('a visitor sent to /auth from settings comes back there after signing in', 
 test('a new password sent while the connection fails stays typed, and a toast says why', async ({
   page,
 }) => {
-  const email = await confirmedMember(page, 'mot-de-passe-train')
-  await page.goto('/auth?redirectTo=%2Fsettings')
-  await signIn(page, email)
+  await signedInMember(page, 'mot-de-passe-train', '/settings')
   await expect(page).toHaveURL(/\/settings$/)
   await hydrated(page)
   // One of the most common passwords: refused on its own field.
@@ -261,9 +259,7 @@ test('closing another session from the keyboard leaves the focus on the sessions
 })
 
 test('export downloads my data as JSON', async ({ page }) => {
-  const email = await confirmedMember(page, 'export')
-  await page.goto('/auth?redirectTo=%2Fsettings')
-  await signIn(page, email)
+  const email = await signedInMember(page, 'export', '/settings')
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Exporter mes données' }).click()
   const download = await downloadPromise
@@ -282,9 +278,7 @@ test('export downloads my data as JSON', async ({ page }) => {
 test('deletion: confirmed by the password, everything is gone and the old cookie gets 401', async ({
   page,
 }) => {
-  const email = await confirmedMember(page, 'suppression')
-  await page.goto('/auth?redirectTo=%2Fsettings')
-  await signIn(page, email)
+  const email = await signedInMember(page, 'suppression', '/settings')
   await expect(page).toHaveURL(/\/settings$/)
   const oldCookies = await page.context().cookies()
 
@@ -317,9 +311,7 @@ test('deletion: confirmed by the password, everything is gone and the old cookie
 
 for (const viewport of VIEWPORTS) {
   test(`the settings page is axe-clean at ${viewport.width} px`, async ({ page }) => {
-    const email = await confirmedMember(page, `axe${viewport.width}`)
-    await page.goto('/auth?redirectTo=%2Fsettings')
-    await signIn(page, email)
+    await signedInMember(page, `axe${viewport.width}`, '/settings')
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible()
     await expectNoAxeViolations(page)
