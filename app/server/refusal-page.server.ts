@@ -3,7 +3,7 @@
 // page in French that says what to do (a form sent without scripts lands on it); any other
 // client gets the sentence as text.
 import { createHash } from 'node:crypto'
-import { MAX_IMAGE_BYTES } from './images/image-upload.server'
+import { IMAGE_MAX_BYTES } from '~/features/posts/post.schema'
 
 export interface Refusal {
   status: number
@@ -30,7 +30,7 @@ const NEXT_STEP: Record<number, string> = {
   // The body is not read, so nothing of what was typed can be given back: the member is told so.
   413:
     'Rien n’a été publié ni enregistré : ce qui a été saisi n’a pas pu être lu. Une image ne ' +
-    `doit pas dépasser ${MAX_IMAGE_BYTES / (1024 * 1024)} Mo : revenez à la page précédente ` +
+    `doit pas dépasser ${IMAGE_MAX_BYTES / (1024 * 1024)} Mo : revenez à la page précédente ` +
     'avec le bouton Retour de votre navigateur, puis choisissez-en une plus légère.',
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type SharpOptions } from 'sharp'
-import { IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '~/features/posts/post.schema'
 import { HttpError } from '../errors.server'
 import { getStorage, type Storage } from '../storage.server'
 
@@ -9,12 +9,11 @@ import { getStorage, type Storage } from '../storage.server'
 export const IMAGE_FOLDERS = ['posts', 'profile_avatars', 'profile_banners'] as const
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number]
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /**
  * A request carrying an image (the composer, a profile picture, /api/uploads): the image, the
  * form's other fields and the multipart envelope. A larger one is refused before it is read.
  */
-export const MAX_IMAGE_REQUEST_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
+export const MAX_IMAGE_REQUEST_BYTES = IMAGE_MAX_BYTES + 1024 * 1024
 /** The most a page's form with an image may send: twice the largest, server.ts's own bound. */
 export const MAX_FORM_REQUEST_BYTES = 2 * MAX_IMAGE_REQUEST_BYTES
 export const MAX_IMAGE_PIXELS = 40_000_000
@@ -66,7 +65,7 @@ const DECODE_OPTIONS = {
 
 async function bytesOf(input: Uint8Array | Blob): Promise<Uint8Array> {
   const size = input instanceof Uint8Array ? input.byteLength : input.size
-  if (size > MAX_IMAGE_BYTES) throw new ImageUploadError('file_too_large')
+  if (size > IMAGE_MAX_BYTES) throw new ImageUploadError('file_too_large')
   return input instanceof Uint8Array ? input : new Uint8Array(await input.arrayBuffer())
 }
 
