@@ -4,7 +4,6 @@ import { E2E_DATA_DIR } from './tests/setup/e2e-fixtures'
 
 const PORT = 3100
 export const BASE_URL = `http://127.0.0.1:${PORT}`
-const baseURL = BASE_URL
 export const SMTP_CAPTURE_PORT = 3125
 export const SMTP_CAPTURE_HTTP_PORT = 3126
 // A page with OpenGraph tags for the link preview journey.
@@ -29,7 +28,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -64,7 +63,7 @@ export default defineConfig({
       // The production build on a fresh embedded database, seeded with the demo content and
       // what the journeys need beyond it (tests/setup/e2e-data.ts).
       command: `rm -rf ${E2E_DATA_DIR} && npx react-router build && npx tsx tests/setup/e2e-data.ts && node server.ts`,
-      url: `${baseURL}/healthz`,
+      url: `${BASE_URL}/healthz`,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -75,7 +74,7 @@ export default defineConfig({
         S3_ACCESS_KEY_ID: '',
         S3_SECRET_ACCESS_KEY: '',
         S3_PUBLIC_URL: '',
-        PUBLIC_URL: baseURL,
+        PUBLIC_URL: BASE_URL,
         DATA_DIR: E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE_PORT}`,
         // Each test sends its own X-Forwarded-For, so per-address limits do not collide.

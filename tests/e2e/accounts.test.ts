@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
 import {
   collectConsoleErrors,
   CONNECTION_FAILED,
@@ -406,7 +407,7 @@ test('a reset request answers an unknown address byte for byte as a known one', 
   await signUp(page, email, 'Atelier-Reims-2026')
   const post = (address: string) =>
     request.post('/auth', {
-      headers: { origin: 'http://127.0.0.1:3100', 'x-forwarded-for': clientIp() },
+      headers: { origin: BASE_URL, 'x-forwarded-for': clientIp() },
       form: { intent: 'forgot-password', email: address },
     })
   // A browser's first document carries the stylesheet inline (ADR 021): compare two later ones.
@@ -428,7 +429,7 @@ test('sign-up answers an existing address byte for byte as a new one', async ({
   const ip = clientIp()
   const post = (address: string) =>
     request.post('/auth?tab=signup', {
-      headers: { origin: 'http://127.0.0.1:3100', 'x-forwarded-for': ip },
+      headers: { origin: BASE_URL, 'x-forwarded-for': ip },
       form: {
         intent: 'signup',
         firstName: '',

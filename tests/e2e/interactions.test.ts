@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
 import { olderCommentText } from '../setup/e2e-fixtures'
 import { cardOf, demoCard, demoPostId, fixtures } from './demo-cards'
 import {
@@ -273,7 +274,7 @@ test('a visitor who votes is sent to sign in, and the server refuses a forged vo
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffeed$/)
   const postId = (await (await request.get('/api/feed')).json()).posts[0].id as string
   const response = await request.post(`/api/posts/${postId}`, {
-    headers: { origin: 'http://127.0.0.1:3100' },
+    headers: { origin: BASE_URL },
     form: { intent: 'vote', type: 'up' },
     maxRedirects: 0,
   })

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
 import { STATIC_PAGE_PATHS } from '../../app/features/marketing/site-pages'
 import {
   collectConsoleErrors,
@@ -13,7 +14,6 @@ import {
 import { clientIp, confirmAddress, uniqueEmail } from './mail'
 import { pageWithoutScripts } from './members'
 
-const ORIGIN = 'http://127.0.0.1:3100'
 const CONTACT_SUCCESS = 'Message envoyé avec succès ! Nous vous répondrons dans les 24h.'
 
 // Each test comes from its own address, so per-address limits never add up across tests.
@@ -171,11 +171,11 @@ test('every internal link of the public pages, and every page of the sitemap, an
   }
   if (gone.length > 0) {
     const now = await (await expectOk(request, '/sitemap.xml')).text()
-    for (const path of gone) expect(now, path).not.toContain(`${ORIGIN}${path}<`)
+    for (const path of gone) expect(now, path).not.toContain(`${BASE_URL}${path}<`)
   }
 
   const robots = await (await expectOk(request, '/robots.txt')).text()
-  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`)
   const manifest = await (await expectOk(request, '/manifest.webmanifest')).json()
   for (const icon of manifest.icons as { src: string }[]) await expectOk(request, icon.src)
   await expectOk(request, '/apple-touch-icon.png')
@@ -404,7 +404,7 @@ test('the contact form works without JavaScript, and the server checks it with t
 
   // A client that skips the browser's checks meets the schema on the server.
   const refused = await request.post('/contact', {
-    headers: { origin: ORIGIN, 'x-forwarded-for': clientIp() },
+    headers: { origin: BASE_URL, 'x-forwarded-for': clientIp() },
     form: { name: 'Awa', email: 'pas-une-adresse', subject: '', message: 'Bonjour' },
   })
   expect(refused.status()).toBe(400)
